@@ -1,0 +1,28 @@
+import type {ThemeConfig} from '@docusaurus/preset-classic';
+import {appStoreUrl, playStoreUrl} from './site';
+
+export const siteDescription =
+  'Documentation of VisionCamera, the high-performance camera library for React Native: photos, videos, code scanning and frame processors on iOS and Android.';
+
+export const siteKeywords = [
+  'react-native',
+  'camera',
+  'react-native-vision-camera',
+  'vision camera',
+  'frame processors',
+  'qr code scanner',
+  'barcode',
+  'video recording',
+  'ios',
+  'android',
+];
+
+export const announcementBar = {
+  // Changing the id would reset a stored dismissal; this bar cannot be dismissed anyway.
+  id: 'shadowlens',
+  content:
+    'See VisionCamera at work in <b>ShadowLens</b>, our free camera app: ' +
+    `get it on the <a target="_blank" rel="noopener noreferrer" href="${appStoreUrl}">App Store</a> ` +
+    `or <a target="_blank" rel="noopener noreferrer" href="${playStoreUrl}">Google Play</a>.`,
+  isCloseable: false,
+} satisfies ThemeConfig['announcementBar'];

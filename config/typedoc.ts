@@ -1,0 +1,46 @@
+import type {TypeDocOptions} from 'typedoc';
+import type {PluginOptions} from 'docusaurus-plugin-typedoc';
+import {libraryVersion, repositoryUrl} from './site';
+
+const librarySource = 'node_modules/react-native-vision-camera';
+
+/**
+ * The API reference, generated from the typings the library ships.
+ * Output goes to docs/api (git-ignored) on every build and `start`.
+ */
+export const typedocOptions = {
+  name: 'VisionCamera API',
+  entryPoints: [`${librarySource}/src/index.ts`],
+  tsconfig: 'typedoc/tsconfig.json',
+  out: 'docs/api',
+  // The peer dependencies (React Native, Skia, worklets) are not installed, so
+  // type errors are expected; the shims in typedoc/shims keep names readable.
+  skipErrorChecking: true,
+  // The default pattern would exclude the entry point too: it lives in node_modules.
+  excludeExternals: true,
+  externalPattern: ['**/node_modules/!(react-native-vision-camera)/**'],
+  excludeInternal: true,
+  excludePrivate: true,
+  excludeProtected: true,
+  readme: 'none',
+  // Exactly the spec's page set: classes and interfaces get pages, everything
+  // else (hooks, type aliases, constants) lives on the index page.
+  membersWithOwnFile: ['Class', 'Interface'],
+  parametersFormat: 'table',
+  // Every member heading carries an explicit id: its name in lower case.
+  useCustomAnchors: true,
+  customAnchorsFormat: 'curlyBrace',
+  sanitizeComments: true,
+  // Source links point at the released tag, not at whatever `main` is today.
+  disableGit: true,
+  basePath: librarySource,
+  sourceLinkTemplate: `${repositoryUrl}/blob/v${libraryVersion}/package/src/{path}#L{line}`,
+  // @platform, @note, @worklet and friends: see the plugin.
+  plugin: ['./plugins/typedoc-tags/index.mjs'],
+  sidebar: {autoConfiguration: true, pretty: true, typescript: false, deprecatedItemClassName: 'typedoc-sidebar-item-deprecated'},
+  // Doc comments link to function parameters (`{@linkcode position}`). Those
+  // resolve, but parameters have no page of their own: they render as inline code.
+  validation: {rewrittenLink: false},
+  treatWarningsAsErrors: true,
+  logLevel: 'Warn',
+} satisfies Partial<PluginOptions & TypeDocOptions>;

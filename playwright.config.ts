@@ -1,0 +1,44 @@
+import {defineConfig, devices} from '@playwright/test';
+import {existsSync} from 'node:fs';
+
+// Browsers cannot be downloaded on our machines: use Debian's Chromium when it
+// is there (or CHROMIUM_PATH), Playwright's own browser otherwise.
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const port = Number(process.env.E2E_PORT ?? 3111);
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: 0,
+  workers: isCI ? 2 : undefined,
+  reporter: [
+    ['list'],
+    ['html', {open: 'never', outputFolder: 'playwright-report'}],
+    ['json', {outputFile: 'test-results/e2e.json'}],
+  ],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], viewport: {width: 1200, height: 900}}}],
+  // Tests run against the production build (npm run build:test), never the dev server.
+  webServer: {
+    command: `npx docusaurus serve --no-open --port ${port} --host localhost`,
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !isCI,
+    timeout: 60_000,
+  },
+});

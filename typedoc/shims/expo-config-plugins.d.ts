@@ -1,0 +1,2 @@
+// The Expo config plugin is not part of the documented entry point.
+export {};

@@ -1,0 +1,2 @@
+// Names only: the library reads Reanimated through an optional proxy.
+export {};
