@@ -7,6 +7,7 @@ import {existsSync, readFileSync, rmSync} from 'node:fs';
 
 const steps = [
   {name: 'typecheck', command: 'npm run typecheck'},
+  {name: 'snippet check', command: 'npm run check:snippets'},
   {name: 'unit tests', command: 'npm run test:unit -- --reporter=default --reporter=json --outputFile=test-results/unit.json', report: 'test-results/unit.json'},
   {name: 'production build', command: 'npm run build:test'},
   {name: 'end-to-end tests', command: 'npm run test:e2e', report: 'test-results/e2e.json', needs: 'production build'},

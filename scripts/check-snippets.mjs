@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * The snippet check: every `ts`/`tsx` code block in docs/ (the generated API
+ * pages excepted) is type-checked as its own module with `strict` against the
+ * pinned react-native-vision-camera typings and the type packages it uses.
+ *
+ * A block opts out only with `nocheck` in its meta string (```tsx nocheck),
+ * and only with an MDX comment `{/* nocheck: <reason> *\/}` in the three lines
+ * above it. Opt-outs are capped at 10% of all blocks.
+ */
+import {mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const docsDir = path.join(root, 'docs');
+const generatedDirs = [path.join(docsDir, 'api')];
+const workDir = path.join(root, 'node_modules', '.cache', 'snippets');
+const checkedLanguages = new Set(['ts', 'tsx', 'typescript']);
+const maxOptOutShare = 0.1;
+
+/**
+ * @typedef {{file: string, line: number, language: string, meta: string, code: string, optOutReason?: string}} Snippet
+ */
+
+/** @param {string} dir @returns {string[]} */
+function listDocs(dir) {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return generatedDirs.includes(full) ? [] : listDocs(full);
+    return /\.mdx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/**
+ * Finds fenced code blocks (``` or ~~~, possibly indented, e.g. inside tabs).
+ * @param {string} file
+ * @param {string} source
+ * @returns {Snippet[]}
+ */
+export function extractSnippets(file, source) {
+  const lines = source.split('\n');
+  /** @type {Snippet[]} */
+  const snippets = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)\s*(.*)$/.exec(lines[i]);
+    if (!open) continue;
+    const [, indent, fence, language, meta] = open;
+    const close = new RegExp(`^\\s*${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
+    let end = i + 1;
+    while (end < lines.length && !close.test(lines[end])) end++;
+    if (checkedLanguages.has(language.toLowerCase())) {
+      const code = lines
+        .slice(i + 1, end)
+        .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line.trimStart()))
+        .join('\n');
+      /** @type {Snippet} */
+      const snippet = {file, line: i + 2, language: language.toLowerCase(), meta, code};
+      if (/(^|\s)nocheck(\s|$)/.test(meta)) {
+        const above = lines.slice(Math.max(0, i - 3), i).join('\n');
+        snippet.optOutReason = /\{\/\*\s*nocheck:\s*(.+?)\s*\*\/\}/.exec(above)?.[1] ?? '';
+      }
+      snippets.push(snippet);
+    }
+    i = end;
+  }
+  return snippets;
+}
+
+/** @param {Snippet} snippet */
+function moduleFileName(snippet) {
+  const base = path.relative(docsDir, snippet.file).replace(/[^\w]+/g, '_');
+  return `${base}_L${snippet.line}.${snippet.language === 'tsx' ? 'tsx' : 'ts'}`;
+}
+
+function main() {
+  const snippets = listDocs(docsDir).flatMap((file) => extractSnippets(file, readFileSync(file, 'utf8')));
+  const optedOut = snippets.filter((snippet) => snippet.optOutReason !== undefined);
+  const checked = snippets.filter((snippet) => snippet.optOutReason === undefined);
+  /** @type {string[]} */
+  const problems = [];
+
+  for (const snippet of optedOut) {
+    if (!snippet.optOutReason) {
+      problems.push(`${path.relative(root, snippet.file)}:${snippet.line}: block opts out with "nocheck" but has no {/* nocheck: <reason> */} comment above it`);
+    }
+  }
+  if (snippets.length > 0 && optedOut.length / snippets.length > maxOptOutShare) {
+    problems.push(`${optedOut.length} of ${snippets.length} blocks opt out, more than ${maxOptOutShare * 100}%`);
+  }
+
+  rmSync(workDir, {recursive: true, force: true});
+  mkdirSync(workDir, {recursive: true});
+  /** @type {Map<string, Snippet>} */
+  const byModule = new Map();
+  for (const snippet of checked) {
+    const fileName = path.join(workDir, moduleFileName(snippet));
+    // A block without import/export would be a script sharing globals with the others.
+    const isModule = /^\s*(import|export)\s/m.test(snippet.code);
+    writeFileSync(fileName, isModule ? snippet.code : `${snippet.code}\nexport {};\n`);
+    byModule.set(fileName, snippet);
+  }
+
+  /** @type {ts.CompilerOptions} */
+  const options = {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    lib: ['lib.es2022.d.ts'],
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    jsx: ts.JsxEmit.ReactJSX,
+    types: ['react-native'],
+    skipLibCheck: true,
+    allowUnreachableCode: false,
+    noFallthroughCasesInSwitch: true,
+    forceConsistentCasingInFileNames: true,
+  };
+  const program = ts.createProgram([...byModule.keys()], options);
+  for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
+    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+    const snippet = diagnostic.file ? byModule.get(path.resolve(diagnostic.file.fileName)) : undefined;
+    if (diagnostic.file && snippet && diagnostic.start !== undefined) {
+      const {line, character} = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+      problems.push(`${path.relative(root, snippet.file)}:${snippet.line + line}:${character + 1} TS${diagnostic.code}: ${message}`);
+    } else {
+      problems.push(`TS${diagnostic.code}: ${message}`);
+    }
+  }
+
+  console.log(`Snippet check: ${checked.length} blocks type-checked, ${optedOut.length} opted out, in ${new Set(snippets.map((s) => s.file)).size} pages.`);
+  for (const snippet of optedOut) {
+    console.log(`  opted out: ${path.relative(root, snippet.file)}:${snippet.line} (${snippet.optOutReason || 'no reason given'})`);
+  }
+  if (problems.length > 0) {
+    console.error(`\n${problems.length} problem(s):\n${problems.join('\n')}`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname) main();
