@@ -48,6 +48,7 @@ export default {
   plugins: [
     ['docusaurus-plugin-typedoc', typedocOptions],
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/guides'}]}],
+    ['./plugins/search-index/index.ts', {mode: hasAlgolia ? 'algolia' : 'local'}],
   ],
   presets: [
     [

@@ -16,7 +16,8 @@ import ts from 'typescript';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const docsDir = path.join(root, 'docs');
 const generatedDirs = [path.join(docsDir, 'api')];
-const workDir = path.join(root, 'node_modules', '.cache', 'snippets');
+// Inside the project (so imports resolve from its node_modules), but per checkout.
+const workDir = path.join(root, '.snippets-cache');
 const checkedLanguages = new Set(['ts', 'tsx', 'typescript']);
 const maxOptOutShare = 0.1;
 

@@ -1,0 +1,89 @@
+/**
+ * Docusaurus plugin: after the build, reads every rendered docs page, writes
+ * DocSearch records (`search-records.json`, for `npm run search:upload`) and,
+ * for local search, a serialised MiniSearch index as a content-hashed asset.
+ * Every HTML page learns the asset's URL from a meta tag, so the browser
+ * fetches it only when someone searches.
+ */
+import {createHash} from 'node:crypto';
+import {readFile, readdir, writeFile, mkdir} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {createIndex, type IndexedRecord} from './engine';
+import {extractRecords, type SearchRecord} from './records';
+
+export interface SearchIndexOptions {
+  /** `local`: build the in-browser index; `algolia`: records only, the hosted index answers. */
+  mode: 'local' | 'algolia';
+}
+
+export const indexMetaName = 'vision-search-index';
+export const recordsFileName = 'search-records.json';
+
+/** Guides outrank the API reference at equal text relevance; the main guide most of all. */
+export function pageRankOf(route: string): number {
+  if (route === '/docs/guides') return 3;
+  if (route.startsWith('/docs/guides/')) return 2;
+  return 1;
+}
+
+/** The build writes each route to `<route>/index.html`. */
+function htmlFileOf(outDir: string, route: string): string {
+  return path.join(outDir, route, 'index.html');
+}
+
+export function toIndexedRecords(records: SearchRecord[]): IndexedRecord[] {
+  return records.map((record, id) => ({
+    id,
+    type: record.type,
+    hierarchy: record.hierarchy,
+    content: record.content,
+    path: record.path,
+    language: record.language,
+    docusaurus_tag: record.docusaurus_tag,
+    rank: record.weight.level / 10 + record.weight.pageRank * 5,
+  }));
+}
+
+/** Adds the index URL to a page's head, once. */
+export function withIndexMeta(html: string, assetUrl: string): string {
+  const tag = `<meta name="${indexMetaName}" content="${assetUrl}">`;
+  const cleaned = html.replace(new RegExp(`<meta name="${indexMetaName}"[^>]*>`), '');
+  return cleaned.replace('</head>', `${tag}</head>`);
+}
+
+async function listHtmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
+  return {
+    name: 'search-index',
+    async postBuild({outDir, routesPaths, siteConfig}) {
+      const docRoutes = [...new Set(routesPaths)].filter((route) => route.startsWith(`${siteConfig.baseUrl}docs/`)).sort();
+      const records: SearchRecord[] = [];
+      for (const route of docRoutes) {
+        let html: string;
+        try {
+          html = await readFile(htmlFileOf(outDir, route), 'utf8');
+        } catch {
+          continue; // e.g. a redirect-only route
+        }
+        records.push(...extractRecords({route, html, siteUrl: siteConfig.url, pageRank: pageRankOf(route)}));
+      }
+      await writeFile(path.join(outDir, recordsFileName), JSON.stringify(records));
+      if (options.mode !== 'local') return;
+
+      const json = JSON.stringify(createIndex(toIndexedRecords(records)));
+      const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+      const assetUrl = `${siteConfig.baseUrl}assets/search/index.${hash}.json`;
+      await mkdir(path.join(outDir, 'assets', 'search'), {recursive: true});
+      await writeFile(path.join(outDir, assetUrl.slice(siteConfig.baseUrl.length)), json);
+      for (const file of await listHtmlFiles(outDir)) {
+        await writeFile(file, withIndexMeta(await readFile(file, 'utf8'), assetUrl));
+      }
+      console.log(`[search-index] ${records.length} records from ${docRoutes.length} pages; index ${(json.length / 1024).toFixed(0)} KB at ${assetUrl}`);
+    },
+  };
+}
