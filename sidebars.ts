@@ -20,7 +20,15 @@ export default {
       type: 'category',
       label: 'Guides',
       collapsible: false,
-      items: [{type: 'doc', id: 'guides/index', label: 'Getting Started'}],
+      items: [
+        {type: 'doc', id: 'guides/index', label: 'Getting Started'},
+        {
+          type: 'category',
+          label: 'Frame Processors',
+          collapsed: false,
+          items: ['guides/frame-processors-plugins-android', 'guides/frame-processors-plugins-cpp'],
+        },
+      ],
     },
     {
       type: 'category',
