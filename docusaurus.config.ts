@@ -91,12 +91,14 @@ export default {
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     algolia: {
-      // Without hosted settings the dialog still renders; the local index
-      // answers it (see plugins/search-index once it lands).
+      // Without hosted settings the same dialog is answered by the local
+      // index (plugins/search-index, src/search); these values name it.
       appId: algolia?.appId ?? 'LOCAL',
       apiKey: algolia?.apiKey ?? 'local-search',
       indexName: algolia?.indexName ?? 'vision-camera-docs',
+      // Contextual search is off; the filters are fixed: this locale, these docs.
       contextualSearch: false,
+      searchParameters: {facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]},
       searchPagePath: 'search',
     },
   } satisfies Preset.ThemeConfig,

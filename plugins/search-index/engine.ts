@@ -2,16 +2,20 @@
  * The local search engine, shared by the build (which indexes the records) and
  * the browser (which loads the serialised index and answers queries), so both
  * sides tokenise text in exactly the same way.
+ *
+ * The serialised form keeps MiniSearch's inverted index and, beside it, the
+ * records in a compact table: each distinct heading path is stored once and
+ * records point at it, which keeps the asset small.
  */
-import MiniSearch, {type Options, type SearchOptions, type SearchResult} from 'minisearch';
-import type {Hierarchy, RecordType} from './records';
+import MiniSearch, {type Options, type SearchOptions} from 'minisearch';
+import {levels, type Hierarchy, type RecordType} from './records';
 
-/** What the index stores per record: enough to render a hit without the page. */
+/** A record as the browser needs it to render a hit. */
 export interface IndexedRecord {
-  id: number;
   type: RecordType;
   hierarchy: Hierarchy;
   content: string | null;
+  /** Path with anchor, e.g. `/docs/api/interfaces/CameraProps#fps`. */
   path: string;
   language: string;
   docusaurus_tag: string;
@@ -19,10 +23,28 @@ export interface IndexedRecord {
   rank: number;
 }
 
-interface IndexedFields extends IndexedRecord {
-  title: string;
+export interface Hit extends IndexedRecord {
+  id: number;
+  score: number;
+  /** Query terms as matched in the index (after prefix and typo expansion). */
+  terms: string[];
+}
+
+interface IndexedFields {
+  id: number;
   heading: string;
   section: string;
+  content: string;
+}
+
+/** Serialised asset: version, the record table, and MiniSearch's own JSON. */
+interface SerializedIndex {
+  version: 1;
+  /** Distinct `[path, language, tag, lvl0…lvl6]` tuples. */
+  sections: (string | null)[][];
+  /** `[section, type, content, rank]` per record; the record id is its position. */
+  records: [number, RecordType, string | null, number][];
+  index: unknown;
 }
 
 // Words too common to help; dropped from both the index and queries.
@@ -32,7 +54,7 @@ const stopWords = new Set(
 
 /**
  * Splits text into words, and API names into their parts as well: `takePhoto`
- * gives `takephoto`, `take` and `photo`; `60fps` gives `60fps`, `60` and `fps`.
+ * gives `takePhoto`, `take` and `Photo`; `60fps` gives `60fps`, `60` and `fps`.
  */
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
@@ -49,78 +71,111 @@ export function processTerm(term: string): string | null {
   return stopWords.has(lower) ? null : lower;
 }
 
-export const indexOptions: Options<IndexedFields> = {
-  fields: ['title', 'heading', 'section', 'content'],
-  storeFields: ['type', 'hierarchy', 'content', 'path', 'language', 'docusaurus_tag', 'rank'],
+const indexOptions: Options<IndexedFields> = {
+  fields: ['heading', 'section', 'content'],
+  storeFields: [],
   tokenize,
   processTerm,
 };
 
-const fieldBoosts = {title: 4, heading: 3, section: 1.2, content: 1};
+const fieldBoosts = {heading: 4, section: 0.4, content: 1};
+const headingLevels = levels.slice(1);
 
-function searchOptions(combineWith: 'AND' | 'OR'): SearchOptions {
-  return {
-    combineWith,
-    boost: fieldBoosts,
-    prefix: (term) => term.length >= 2,
-    fuzzy: (term) => (term.length >= 5 ? 0.2 : term.length === 4 ? 1 : false),
-    boostDocument: (_id, _term, stored) => 1 + ((stored?.rank as number | undefined) ?? 0) / 100,
-  };
-}
-
-const headingLevels = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-
-/** Fields to index for one record: its own heading weighs more than its section. */
-export function toIndexedFields(record: IndexedRecord): IndexedFields {
+function indexedFields(record: IndexedRecord, id: number): IndexedFields {
   const headings = headingLevels.map((level) => record.hierarchy[level]).filter((value): value is string => Boolean(value));
+  const isHeading = record.type !== 'content';
   return {
-    ...record,
-    title: record.hierarchy.lvl1 ?? '',
-    heading: record.type === 'content' ? '' : (headings.at(-1) ?? ''),
-    section: [record.hierarchy.lvl0, ...headings.slice(0, record.type === 'content' ? undefined : -1)].filter(Boolean).join(' '),
-    content: record.content,
+    id,
+    // A heading record is found by its own heading, a paragraph by its text;
+    // the headings above either one only help a little.
+    heading: isHeading ? (headings.at(-1) ?? '') : '',
+    section: [record.hierarchy.lvl0, ...(isHeading ? headings.slice(0, -1) : headings)].filter(Boolean).join(' '),
+    content: record.content ?? '',
   };
 }
 
-export function createIndex(records: IndexedRecord[]): MiniSearch<IndexedFields> {
-  const index = new MiniSearch<IndexedFields>(indexOptions);
-  index.addAll(records.map(toIndexedFields));
-  return index;
+export function serializeIndex(records: IndexedRecord[]): string {
+  const miniSearch = new MiniSearch<IndexedFields>(indexOptions);
+  miniSearch.addAll(records.map(indexedFields));
+  const sectionIds = new Map<string, number>();
+  const sections: SerializedIndex['sections'] = [];
+  const table = records.map((record): SerializedIndex['records'][number] => {
+    const section = [record.path, record.language, record.docusaurus_tag, ...levels.map((level) => record.hierarchy[level])];
+    const key = JSON.stringify(section);
+    let sectionId = sectionIds.get(key);
+    if (sectionId === undefined) {
+      sectionId = sections.push(section) - 1;
+      sectionIds.set(key, sectionId);
+    }
+    return [sectionId, record.type, record.content, record.rank];
+  });
+  const serialized: SerializedIndex = {version: 1, sections, records: table, index: miniSearch.toJSON()};
+  return JSON.stringify(serialized);
 }
-
-export function loadIndex(json: string): MiniSearch<IndexedFields> {
-  return MiniSearch.loadJSON<IndexedFields>(json, indexOptions);
-}
-
-export type Hit = SearchResult & IndexedRecord;
 
 /** Quoted parts of a query (`"frame processor"`) must appear as they are. */
 export function parseQuery(query: string): {text: string; phrases: string[]} {
   const phrases = [...query.matchAll(/"([^"]+)"/g)].map((match) => match[1].trim().toLowerCase()).filter(Boolean);
-  return {text: query.replace(/"/g, ' ').trim(), phrases};
+  return {text: query.replace(/"/g, ' ').replace(/\s+/g, ' ').trim(), phrases};
 }
 
-function recordText(hit: Hit): string {
-  return [...Object.values(hit.hierarchy), hit.content].filter(Boolean).join(' ').toLowerCase();
+function recordText(record: IndexedRecord): string {
+  return [...Object.values(record.hierarchy), record.content].filter(Boolean).join(' ').toLowerCase();
 }
 
-/**
- * Searches with every word required first, and any word if that finds nothing.
- * Records that contain the whole query as typed rank a little higher.
- */
-export function searchIndex(index: MiniSearch<IndexedFields>, query: string, filter?: (hit: Hit) => boolean): Hit[] {
-  const {text, phrases} = parseQuery(query);
-  if (!text) return [];
-  const whole = text.toLowerCase();
-  const accept = (hit: Hit) =>
-    phrases.every((phrase) => recordText(hit).includes(phrase)) && (filter === undefined || filter(hit));
-  for (const combineWith of ['AND', 'OR'] as const) {
-    const hits = (index.search(text, searchOptions(combineWith)) as Hit[]).filter(accept);
-    if (hits.length > 0) {
-      return hits
-        .map((hit) => (recordText(hit).includes(whole) ? {...hit, score: hit.score * 1.5} : hit))
-        .sort((a, b) => b.score - a.score);
-    }
+export class LocalIndex {
+  private readonly miniSearch: MiniSearch<IndexedFields>;
+  readonly records: IndexedRecord[];
+
+  constructor(json: string) {
+    const data = JSON.parse(json) as SerializedIndex;
+    if (data.version !== 1) throw new Error(`Unsupported search index version ${String(data.version)}`);
+    this.records = data.records.map(([sectionId, type, content, rank]) => {
+      const [path, language, tag, ...hierarchy] = data.sections[sectionId];
+      return {
+        type,
+        content,
+        rank,
+        path: path ?? '',
+        language: language ?? '',
+        docusaurus_tag: tag ?? '',
+        hierarchy: Object.fromEntries(levels.map((level, i) => [level, hierarchy[i] ?? null])) as Hierarchy,
+      };
+    });
+    this.miniSearch = MiniSearch.loadJS<IndexedFields>(data.index as never, indexOptions);
   }
-  return [];
+
+  private options(combineWith: 'AND' | 'OR'): SearchOptions {
+    return {
+      combineWith,
+      boost: fieldBoosts,
+      prefix: (term) => term.length >= 2,
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : term.length === 4 ? 1 : false),
+      boostDocument: (id) => 1 + (this.records[id as number]?.rank ?? 0) / 100,
+    };
+  }
+
+  /**
+   * Every word required first, any word if that finds nothing. Quoted phrases
+   * must appear verbatim; records containing the whole query rank higher.
+   */
+  search(query: string, accept?: (record: IndexedRecord) => boolean): Hit[] {
+    const {text, phrases} = parseQuery(query.slice(0, 256));
+    if (!text) return [];
+    const whole = text.toLowerCase();
+    for (const combineWith of ['AND', 'OR'] as const) {
+      const hits: Hit[] = [];
+      for (const result of this.miniSearch.search(text, this.options(combineWith))) {
+        const record = this.records[result.id as number];
+        if (!record) continue;
+        const content = recordText(record);
+        if (!phrases.every((phrase) => content.includes(phrase))) continue;
+        if (accept && !accept(record)) continue;
+        const score = content.includes(whole) ? result.score * 1.5 : result.score;
+        hits.push({...record, id: result.id as number, score, terms: result.terms});
+      }
+      if (hits.length > 0) return hits.sort((a, b) => b.score - a.score);
+    }
+    return [];
+  }
 }

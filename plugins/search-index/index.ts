@@ -9,16 +9,15 @@ import {createHash} from 'node:crypto';
 import {readFile, readdir, writeFile, mkdir} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {createIndex, type IndexedRecord} from './engine';
+import {serializeIndex, type IndexedRecord} from './engine';
 import {extractRecords, type SearchRecord} from './records';
+import {indexMetaName, recordsFileName} from './constants';
 
 export interface SearchIndexOptions {
   /** `local`: build the in-browser index; `algolia`: records only, the hosted index answers. */
   mode: 'local' | 'algolia';
 }
 
-export const indexMetaName = 'vision-search-index';
-export const recordsFileName = 'search-records.json';
 
 /** Guides outrank the API reference at equal text relevance; the main guide most of all. */
 export function pageRankOf(route: string): number {
@@ -33,8 +32,7 @@ function htmlFileOf(outDir: string, route: string): string {
 }
 
 export function toIndexedRecords(records: SearchRecord[]): IndexedRecord[] {
-  return records.map((record, id) => ({
-    id,
+  return records.map((record) => ({
     type: record.type,
     hierarchy: record.hierarchy,
     content: record.content,
@@ -75,7 +73,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       await writeFile(path.join(outDir, recordsFileName), JSON.stringify(records));
       if (options.mode !== 'local') return;
 
-      const json = JSON.stringify(createIndex(toIndexedRecords(records)));
+      const json = serializeIndex(toIndexedRecords(records));
       const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
       const assetUrl = `${siteConfig.baseUrl}assets/search/index.${hash}.json`;
       await mkdir(path.join(outDir, 'assets', 'search'), {recursive: true});

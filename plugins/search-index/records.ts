@@ -108,7 +108,8 @@ export function extractRecords({route, html, siteUrl, pageRank}: PageInput): Sea
     if ($(element).is('pre, .theme-code-block, script, style, .mermaid, svg, nav')) return;
     if (isLeafContent($, element) && $(element).children(contentSelector).length === 0) {
       const content = text($, element);
-      if (content && hierarchy.lvl1) push('content', truncate(content));
+      // Source locations ("Defined in: src/…") are links, not prose to search.
+      if (content && hierarchy.lvl1 && !/^Defined in: /.test(content)) push('content', truncate(content));
       // Nested lists inside this block are read on their own.
       $(element).children('ul, ol').each((_, child) => visit(child));
       return;

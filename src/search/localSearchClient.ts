@@ -1,0 +1,125 @@
+/**
+ * A search client that answers DocSearch's requests from the local index:
+ * the same request and response shapes as Algolia's `search({requests})`,
+ * so the DocSearch modal and our search page cannot tell the difference.
+ */
+import type {Hit, IndexedRecord, LocalIndex} from '@site/plugins/search-index/engine';
+import {levels, type Level} from '@site/plugins/search-index/records';
+import {highlight, snippet, type Highlighted} from './highlight';
+
+export interface SearchRequest {
+  indexName: string;
+  query?: string;
+  hitsPerPage?: number;
+  page?: number;
+  facetFilters?: string | readonly (string | readonly string[])[];
+}
+
+export interface DocSearchHit {
+  objectID: string;
+  type: IndexedRecord['type'];
+  url: string;
+  hierarchy: IndexedRecord['hierarchy'];
+  content: string | null;
+  _highlightResult: {hierarchy: Partial<Record<Level, Highlighted>>; content?: Highlighted};
+  _snippetResult: {hierarchy: Partial<Record<Level, Highlighted>>; content?: Highlighted};
+}
+
+export interface SearchResponse {
+  hits: DocSearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  query: string;
+  index: string;
+  processingTimeMS: number;
+}
+
+export interface SearchClientLike {
+  search(params: {requests: readonly SearchRequest[]}): Promise<{results: SearchResponse[]}>;
+}
+
+/** DocSearch shows its error screen only for errors of this name. */
+export class RetryError extends Error {
+  override name = 'RetryError';
+}
+
+/**
+ * Reads Algolia facet filters: the outer list is AND, an inner list is OR.
+ * Only the facets the records carry (`language`, `docusaurus_tag`) are known;
+ * a filter on another facet matches nothing, as it would on Algolia.
+ */
+export function facetFilter(facetFilters: SearchRequest['facetFilters']): (record: IndexedRecord) => boolean {
+  const groups = (typeof facetFilters === 'string' ? [facetFilters] : (facetFilters ?? [])).map((group) =>
+    (typeof group === 'string' ? [group] : group).map((filter) => {
+      const negated = filter.startsWith('-');
+      const [facet, ...rest] = (negated ? filter.slice(1) : filter).split(':');
+      return {facet, value: rest.join(':'), negated};
+    }),
+  );
+  return (record) =>
+    groups.every((group) =>
+      group.some(({facet, value, negated}) => {
+        const actual = facet === 'language' ? record.language : facet === 'docusaurus_tag' ? record.docusaurus_tag : undefined;
+        return negated ? actual !== value : actual === value;
+      }),
+    );
+}
+
+/** One hit per URL: a heading and its paragraphs are one place to go. */
+function distinctByUrl(hits: Hit[]): Hit[] {
+  const seen = new Set<string>();
+  return hits.filter((hit) => !seen.has(hit.path) && seen.add(hit.path));
+}
+
+export function toDocSearchHit(hit: Hit, origin: string, queryTerms: string[]): DocSearchHit {
+  const terms = [...new Set([...hit.terms, ...queryTerms])];
+  const highlightedHierarchy: Partial<Record<Level, Highlighted>> = {};
+  for (const level of levels) {
+    const value = hit.hierarchy[level];
+    if (value) highlightedHierarchy[level] = highlight(value, terms);
+  }
+  return {
+    objectID: String(hit.id),
+    type: hit.type,
+    url: `${origin}${hit.path}`,
+    hierarchy: hit.hierarchy,
+    content: hit.content,
+    _highlightResult: {hierarchy: highlightedHierarchy, ...(hit.content ? {content: highlight(hit.content, terms)} : {})},
+    _snippetResult: {hierarchy: highlightedHierarchy, ...(hit.content ? {content: snippet(hit.content, terms)} : {})},
+  };
+}
+
+export function createLocalSearchClient(loadIndex: () => Promise<LocalIndex>, getOrigin: () => string): SearchClientLike {
+  return {
+    async search({requests}) {
+      let index: LocalIndex;
+      try {
+        index = await loadIndex();
+      } catch (error) {
+        throw new RetryError(`The search index could not be loaded: ${String(error)}`);
+      }
+      const origin = getOrigin();
+      const results = requests.map((request): SearchResponse => {
+        const started = performance.now();
+        const query = (request.query ?? '').trim();
+        const hitsPerPage = Math.max(1, Math.min(request.hitsPerPage ?? 20, 1000));
+        const page = Math.max(0, request.page ?? 0);
+        const all = query ? distinctByUrl(index.search(query, facetFilter(request.facetFilters))) : [];
+        const queryTerms = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+        return {
+          hits: all.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((hit) => toDocSearchHit(hit, origin, queryTerms)),
+          nbHits: all.length,
+          page,
+          nbPages: Math.ceil(all.length / hitsPerPage),
+          hitsPerPage,
+          query,
+          index: request.indexName,
+          processingTimeMS: Math.round(performance.now() - started),
+        };
+      });
+      return {results};
+    },
+  };
+}

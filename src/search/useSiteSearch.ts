@@ -1,0 +1,35 @@
+/**
+ * Which search answers this site: Algolia when its settings were given at
+ * build time, the local index otherwise. Both speak Algolia's request format.
+ */
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {ThemeConfig} from '@docusaurus/theme-search-algolia';
+import {loadLocalIndex} from './indexLoader';
+import {createLocalSearchClient, type SearchClientLike} from './localSearchClient';
+
+export interface SiteSearch {
+  hasAlgolia: boolean;
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  facetFilters: readonly (string | readonly string[])[];
+}
+
+export function useSiteSearch(): SiteSearch {
+  const {siteConfig} = useDocusaurusContext();
+  const {algolia} = siteConfig.themeConfig as unknown as ThemeConfig;
+  return {
+    hasAlgolia: Boolean(siteConfig.customFields?.hasAlgolia),
+    appId: algolia.appId,
+    apiKey: algolia.apiKey,
+    indexName: algolia.indexName,
+    facetFilters: (algolia.searchParameters?.facetFilters as SiteSearch['facetFilters'] | undefined) ?? [],
+  };
+}
+
+// One client per page load; it touches the browser only when it searches.
+const localSearchClient = createLocalSearchClient(loadLocalIndex, () => window.location.origin);
+
+export function useLocalSearchClient(): SearchClientLike {
+  return localSearchClient;
+}

@@ -1,0 +1,144 @@
+/**
+ * The DocSearch button and modal, answered by the local index. The theme's
+ * own SearchBar is used as it is when Algolia is configured; this one exists
+ * because the theme's always preconnects to Algolia, which local mode must not.
+ */
+import {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import type {DocSearchModal as DocSearchModalComponent, DocSearchModalProps} from '@docsearch/react/modal';
+import {DocSearchButton} from '@docsearch/react/button';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
+import Translate from '@docusaurus/Translate';
+import translations from '@theme/SearchTranslations';
+import {useLocalSearchClient, useSiteSearch} from '@site/src/search/useSiteSearch';
+import {loadLocalIndex} from '@site/src/search/indexLoader';
+import './styles.css';
+
+let DocSearchModal: typeof DocSearchModalComponent | undefined;
+
+/** Loads the modal's code and styles, and warms the index, on first intent. */
+function prepareModal(): Promise<void> {
+  loadLocalIndex().catch(() => {
+    // The modal reports it when the visitor searches.
+  });
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(([modal]) => {
+    DocSearchModal = modal.DocSearchModal;
+  });
+}
+
+type ModalProps = DocSearchModalProps;
+
+function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): ReactNode {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function ResultsFooter({query, nbHits, onClose}: {query: string; nbHits: number; onClose: () => void}): ReactNode {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: nbHits}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+export default function LocalSearchBar(): ReactNode {
+  const search = useSiteSearch();
+  const history = useHistory();
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const container = useRef<HTMLDivElement | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+
+  const openModal = useCallback(() => {
+    if (!container.current) {
+      container.current = document.createElement('div');
+      document.body.insertBefore(container.current, document.body.firstChild);
+    }
+    void prepareModal().then(() => setIsOpen(true));
+  }, []);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    buttonRef.current?.focus();
+    setInitialQuery(undefined);
+  }, []);
+
+  const onInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return; // the browser's find
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    onInput,
+    searchButtonRef: buttonRef,
+    isAskAiActive: false,
+    onAskAiToggle: () => {},
+  });
+
+  const localClient = useLocalSearchClient();
+  const modalProps = useMemo(
+    (): Partial<ModalProps> => ({
+      navigator: {
+        navigate({itemUrl}) {
+          history.push(itemUrl);
+        },
+      },
+      transformItems: (items) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
+      // DocSearch builds an Algolia client from appId/apiKey; we answer instead.
+      transformSearchClient: () => localClient as unknown as ReturnType<NonNullable<ModalProps['transformSearchClient']>>,
+      hitComponent: Hit as ModalProps['hitComponent'],
+      resultsFooterComponent: ({state}) => (
+        <ResultsFooter query={state.query} nbHits={Number(state.context.nbHits ?? 0)} onClose={closeModal} />
+      ),
+    }),
+    [history, processSearchResultUrl, localClient, closeModal],
+  );
+
+  return (
+    <>
+      <DocSearchButton
+        onTouchStart={prepareModal}
+        onFocus={prepareModal}
+        onMouseOver={prepareModal}
+        onClick={openModal}
+        ref={buttonRef}
+        translations={translations.button}
+      />
+      {isOpen &&
+        DocSearchModal &&
+        container.current &&
+        createPortal(
+          <DocSearchModal
+            {...modalProps}
+            appId={search.appId}
+            apiKey={search.apiKey}
+            indexName={search.indexName}
+            searchParameters={{facetFilters: search.facetFilters as string[]}}
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            placeholder={translations.placeholder}
+            translations={translations.modal}
+            onAskAiToggle={() => {}}
+          />,
+          container.current,
+        )}
+    </>
+  );
+}
