@@ -35,6 +35,9 @@ export interface PageInput {
   pageRank: number;
 }
 
+/** Deepest heading level that gets its own record and URL. */
+export const maxDestinationLevel = 3;
+
 /** Longest content kept per record: long enough for a snippet, short enough for the index. */
 export const maxContentLength = 600;
 
@@ -101,8 +104,13 @@ export function extractRecords({route, html, siteUrl, pageRank}: PageInput): Sea
       if (!title) return;
       hierarchy[levels[level]] = title;
       for (let deeper = level + 1; deeper < levels.length; deeper++) hierarchy[levels[deeper]] = null;
-      anchor = level === 1 ? '' : ($(element).attr('id') ?? anchor);
-      push(levels[level] as RecordType, null);
+      // Only h1–h3 (the table-of-contents levels) are places to land on; deeper
+      // headings ("Returns", "Example" under an API member) are context for
+      // the text below them, which keeps the h2/h3 anchor.
+      if (level <= maxDestinationLevel) {
+        anchor = level === 1 ? '' : ($(element).attr('id') ?? anchor);
+        push(levels[level] as RecordType, null);
+      }
       return;
     }
     if ($(element).is('pre, .theme-code-block, script, style, .mermaid, svg, nav')) return;
