@@ -112,7 +112,7 @@ function main() {
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     jsx: ts.JsxEmit.ReactJSX,
-    types: ['react-native'],
+    types: ['react-native', 'jest'],
     skipLibCheck: true,
     allowUnreachableCode: false,
     noFallthroughCasesInSwitch: true,

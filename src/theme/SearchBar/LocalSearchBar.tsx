@@ -16,6 +16,7 @@ import Translate from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
 import {useLocalSearchClient, useSiteSearch} from '@site/src/search/useSiteSearch';
 import {loadLocalIndex} from '@site/src/search/indexLoader';
+import {getMissingResultsUrl} from '@site/src/search/missingResults';
 import './styles.css';
 
 let DocSearchModal: typeof DocSearchModalComponent | undefined;
@@ -60,6 +61,7 @@ export default function LocalSearchBar(): ReactNode {
   const openModal = useCallback(() => {
     if (!container.current) {
       container.current = document.createElement('div');
+      container.current.className = 'local-search';
       document.body.insertBefore(container.current, document.body.firstChild);
     }
     void prepareModal().then(() => setIsOpen(true));
@@ -103,6 +105,7 @@ export default function LocalSearchBar(): ReactNode {
       // DocSearch builds an Algolia client from appId/apiKey; we answer instead.
       transformSearchClient: () => localClient as unknown as ReturnType<NonNullable<ModalProps['transformSearchClient']>>,
       hitComponent: Hit as ModalProps['hitComponent'],
+      getMissingResultsUrl,
       resultsFooterComponent: ({state}) => (
         <ResultsFooter query={state.query} nbHits={Number(state.context.nbHits ?? 0)} onClose={closeModal} />
       ),

@@ -1,0 +1,587 @@
+/**
+ * Site behaviour as a visitor experiences it (spec §2 "Page behaviour", §4
+ * colour mode, §7 analytics, §8 error catalogue): analytics page views, life
+ * without browser storage, code highlighting, diagrams, scroll restoration,
+ * the navigation progress bar, chunk-load failures, the crash fallback and
+ * the base-URL banner.
+ *
+ * Only hosted services are faked (see fixtures.ts). Faults here are injected
+ * at the browser/network boundary of the production build: the site's own
+ * chunk responses are slowed, aborted or wrapped, never its source.
+ */
+import type {ConsoleMessage, Locator, Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+
+const measurementId = 'G-E2ETEST00';
+
+// Several tests walk through a few full page loads and client navigations, or
+// slow chunks down on purpose: give them room on a busy machine.
+test.describe.configure({timeout: 60_000});
+
+/** Extra properties the tests put on `window`. */
+type TestWindow = Window & {
+  __marker?: string;
+  __renderFault?: boolean;
+  __timeline?: {event: string; at: number}[];
+};
+
+const h1 = (page: Page): Locator => page.getByRole('heading', {level: 1});
+const navbar = (page: Page): Locator => page.getByRole('navigation', {name: 'Main'});
+const sidebar = (page: Page): Locator => page.getByRole('navigation', {name: 'Docs sidebar'});
+const colorModeToggle = (page: Page): Locator =>
+  page.getByRole('button', {name: /Switch between dark and light mode/});
+const pathnameOf = (page: Page): string => new URL(page.url()).pathname;
+const dataTheme = (page: Page): Promise<string | undefined> =>
+  page.evaluate(() => document.documentElement.dataset.theme);
+
+/** Expands a collapsed sidebar category (a client-side toggle, not a navigation). */
+async function expandSidebarCategory(page: Page, label: string): Promise<void> {
+  const category = sidebar(page).getByRole('button', {name: label, exact: true});
+  if ((await category.getAttribute('aria-expanded')) === 'false') await category.click();
+  await expect(category).toHaveAttribute('aria-expanded', 'true');
+}
+
+/**
+ * Clicks the colour-mode toggle until the page shows `mode`. With
+ * respectPrefersColorScheme the toggle cycles system → light → dark, so this
+ * takes at most three clicks; each click waits for the toggle to take effect.
+ */
+async function switchColorMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  const toggle = colorModeToggle(page);
+  for (let clicks = 0; clicks < 3 && (await dataTheme(page)) !== mode; clicks++) {
+    const label = await toggle.getAttribute('aria-label');
+    await toggle.click();
+    await expect(toggle).not.toHaveAttribute('aria-label', label ?? '');
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}
+
+/** Records when `#nprogress` appears and when the page's h1 changes, in page time. */
+async function startTimeline(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as TestWindow;
+    const timeline: {event: string; at: number}[] = [];
+    w.__timeline = timeline;
+    let progressShown = document.getElementById('nprogress') !== null;
+    let heading = document.querySelector('h1')?.textContent ?? '';
+    document.addEventListener('click', () => timeline.push({event: 'click', at: performance.now()}), {capture: true});
+    new MutationObserver(() => {
+      const shown = document.getElementById('nprogress') !== null;
+      if (shown !== progressShown) {
+        progressShown = shown;
+        timeline.push({event: shown ? 'progress-shown' : 'progress-removed', at: performance.now()});
+      }
+      const text = document.querySelector('h1')?.textContent ?? '';
+      if (text !== heading) {
+        heading = text;
+        timeline.push({event: `h1:${text}`, at: performance.now()});
+      }
+    }).observe(document.documentElement, {childList: true, subtree: true, characterData: true});
+  });
+}
+
+const readTimeline = (page: Page): Promise<{event: string; at: number}[]> =>
+  page.evaluate(() => (window as TestWindow).__timeline ?? []);
+
+const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------------------
+// 1. Analytics
+// ---------------------------------------------------------------------------
+
+test('analytics: one page_view on the first load and exactly one per client-side route change, never anonymised', async ({
+  page,
+  analyticsHits,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect.poll(() => analyticsHits.length).toBe(1);
+  expect(analyticsHits[0]).toEqual({id: measurementId, event: 'page_view', path: '/', anonymizeIp: false});
+
+  const expectOneMoreHit = async (count: number): Promise<void> => {
+    await expect.poll(() => analyticsHits.length).toBe(count);
+    expect(analyticsHits[count - 1]).toEqual({
+      id: measurementId,
+      event: 'page_view',
+      path: pathnameOf(page),
+      anonymizeIp: false,
+    });
+  };
+
+  await navbar(page).getByRole('link', {name: 'Guides', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/guides$/);
+  await expect(h1(page)).toBeVisible();
+  await expectOneMoreHit(2);
+  expect(analyticsHits[1]?.path).toBe('/docs/guides');
+
+  await navbar(page).getByRole('link', {name: 'API', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/api\/?$/);
+  await expect(h1(page)).toHaveText('VisionCamera API');
+  await expectOneMoreHit(3);
+  expect(analyticsHits[2]?.path).toMatch(/^\/docs\/api\/?$/);
+
+  // Expanding a sidebar category is not a route change: no hit for it.
+  await expandSidebarCategory(page, 'Classes');
+  await sidebar(page).getByRole('link', {name: 'Camera', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/api\/classes\/Camera$/);
+  await expect(h1(page)).toContainText('Camera');
+  await expectOneMoreHit(4);
+  expect(analyticsHits[3]?.path).toBe('/docs/api/classes/Camera');
+
+  // Nothing else trickles in afterwards (no duplicate hit per route change).
+  await delay(1000);
+  expect(analyticsHits).toHaveLength(4);
+  expect(analyticsHits.filter((hit) => hit.anonymizeIp)).toEqual([]);
+  expect(analyticsHits.every((hit) => hit.id === measurementId && hit.event === 'page_view')).toBe(true);
+});
+
+// ---------------------------------------------------------------------------
+// 2. Browser storage unavailable
+// ---------------------------------------------------------------------------
+
+type StorageFault = 'getter' | 'methods';
+
+const storageFaults: {name: string; kind: StorageFault; expectedWarning?: RegExp}[] = [
+  {
+    name: 'window.localStorage and window.sessionStorage throw on access',
+    kind: 'getter',
+    // Docusaurus logs this once and then treats storage as a no-op.
+    expectedWarning: /browser storage is not available/i,
+  },
+  // Storage is reachable but every operation fails. Docusaurus reports each
+  // failed operation with console.error (not a warning), so no warning is
+  // asserted here; the page must still work.
+  {name: 'every Storage method throws', kind: 'methods'},
+];
+
+/** Makes browser storage unusable before any site script runs; collects page errors and warnings. */
+async function breakStorage(page: Page, kind: StorageFault): Promise<{pageErrors: string[]; warnings: string[]}> {
+  await page.addInitScript((fault: StorageFault) => {
+    const denied = (): never => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    if (fault === 'getter') {
+      for (const name of ['localStorage', 'sessionStorage']) {
+        Object.defineProperty(window, name, {configurable: true, get: denied});
+      }
+    } else {
+      for (const method of ['getItem', 'setItem', 'removeItem', 'clear', 'key'] as const) {
+        Object.defineProperty(Storage.prototype, method, {configurable: true, value: denied});
+      }
+    }
+  }, kind);
+  const pageErrors: string[] = [];
+  const warnings: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  return {pageErrors, warnings};
+}
+
+const localStorageThrows = (page: Page): Promise<boolean> =>
+  page.evaluate(() => {
+    try {
+      window.localStorage.getItem('theme');
+      return false;
+    } catch {
+      return true;
+    }
+  });
+
+for (const fault of storageFaults) {
+  test(`storage unavailable (${fault.name}): the home page renders, the colour toggle works unpersisted, client navigation works`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const {pageErrors, warnings} = await breakStorage(page, fault.kind);
+    await page.goto('/');
+    expect(await localStorageThrows(page)).toBe(true);
+    await waitForHydration(page);
+    await expect(h1(page)).toHaveText('VisionCamera');
+
+    // The toggle still switches the theme for this page view.
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await switchColorMode(page, 'dark');
+
+    // Client-side navigation works, and the in-memory choice survives it.
+    await navbar(page).getByRole('link', {name: 'Guides', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/guides$/);
+    await expect(h1(page)).toBeVisible();
+    await navbar(page).getByRole('link', {name: 'API', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/api\/?$/);
+    await expect(h1(page)).toHaveText('VisionCamera API');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+    // Not persisted: a fresh load starts from the default again.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(h1(page)).toHaveText('VisionCamera API');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+
+    expect(pageErrors).toEqual([]);
+    const expectedWarning = fault.expectedWarning;
+    if (expectedWarning) {
+      expect(warnings.filter((text) => expectedWarning.test(text)).length).toBeGreaterThan(0);
+      expect(consoleErrors.filter((text) => /storage/i.test(text))).toEqual([]);
+    }
+  });
+
+  test(`storage unavailable (${fault.name}): a guide and an API page render on a full load`, async ({page}) => {
+    const {pageErrors, warnings} = await breakStorage(page, fault.kind);
+    await page.goto('/docs/guides');
+    expect(await localStorageThrows(page)).toBe(true);
+    await waitForHydration(page);
+    await expect(h1(page)).toBeVisible();
+    await page.goto('/docs/api/interfaces/CameraProps');
+    await waitForHydration(page);
+    await expect(h1(page)).toContainText('CameraProps');
+    expect(pageErrors).toEqual([]);
+    const expectedWarning = fault.expectedWarning;
+    if (expectedWarning) expect(warnings.filter((text) => expectedWarning.test(text)).length).toBeGreaterThan(0);
+  });
+}
+
+// ---------------------------------------------------------------------------
+// 3. Code highlighting
+// ---------------------------------------------------------------------------
+
+const highlightedBlocks: {language: string; path: string}[] = [
+  {language: 'bash', path: '/docs/guides'},
+  {language: 'json', path: '/docs/guides'},
+  {language: 'ruby', path: '/docs/guides'},
+  {language: 'groovy', path: '/docs/guides'},
+  {language: 'xml', path: '/docs/guides'},
+  {language: 'tsx', path: '/docs/guides'},
+  {language: 'kotlin', path: '/docs/guides/frame-processors-plugins-android'},
+  {language: 'java', path: '/docs/guides/frame-processors-plugins-android'},
+  {language: 'groovy', path: '/docs/guides/frame-processors-plugins-android'},
+  {language: 'cmake', path: '/docs/guides/frame-processors-plugins-cpp'},
+  {language: 'cpp', path: '/docs/guides/frame-processors-plugins-cpp'},
+];
+
+for (const {language, path} of highlightedBlocks) {
+  test(`code highlighting: the ${language} block on ${path} is highlighted by Prism`, async ({page}) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const blocks = page.locator(`pre.language-${language}`);
+    await expect(blocks.first()).toBeVisible();
+    // prism-react-renderer wraps unknown languages in `token plain` spans too;
+    // only a grammar produces typed tokens (keyword, string, function, ...).
+    const typedTokenCounts = await blocks.evaluateAll((pres) =>
+      pres.map((pre) => pre.querySelectorAll('.token:not(.plain)').length),
+    );
+    expect(Math.max(...typedTokenCounts)).toBeGreaterThan(0);
+  });
+}
+
+// ---------------------------------------------------------------------------
+// 4. Mermaid diagrams
+// ---------------------------------------------------------------------------
+
+test('mermaid: a diagram renders as SVG and re-renders with the dark theme in dark mode', async ({page}) => {
+  await page.goto('/docs/guides');
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  const diagram = page.locator('.docusaurus-mermaid-container svg').first();
+  await expect(diagram).toBeVisible();
+  await expect(diagram.locator('.node').first()).toBeVisible();
+
+  // Relative luminance (0..1) of the first node's fill and of the label text.
+  const colours = (): Promise<{node: number; text: number; style: string}> =>
+    diagram.evaluate((svg) => {
+      const luminance = (colour: string): number => {
+        const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+        return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+      };
+      const shape = svg.querySelector('.node rect, .node polygon, .node circle, .node path');
+      const label = svg.querySelector('.nodeLabel, .node .label');
+      return {
+        node: shape ? luminance(getComputedStyle(shape).fill) : -1,
+        text: label ? luminance(getComputedStyle(label).color) : -1,
+        style: svg.querySelector('style')?.textContent ?? '',
+      };
+    });
+
+  const light = await colours();
+  expect(light.node).toBeGreaterThan(0.5); // 'neutral': light boxes
+  expect(light.text).toBeLessThan(0.5); // with dark text
+
+  await switchColorMode(page, 'dark');
+  // Re-rendered with the 'dark' theme: dark boxes with light text.
+  await expect
+    .poll(async () => (await colours()).node, {message: 'luminance of the diagram node fill in dark mode'})
+    .toBeLessThan(0.5);
+  const dark = await colours();
+  expect(dark.text).toBeGreaterThan(0.5);
+  expect(dark.style).not.toBe(light.style);
+  await expect(diagram).toBeVisible();
+});
+
+// ---------------------------------------------------------------------------
+// 5. Scroll behaviour
+// ---------------------------------------------------------------------------
+
+const scrollY = (page: Page): Promise<number> => page.evaluate(() => window.scrollY);
+
+test('scroll: after scrolling a long page, a sidebar link opens the next page at the top', async ({page}) => {
+  await page.goto('/docs/api/interfaces/CameraProps');
+  await waitForHydration(page);
+  await page.mouse.wheel(0, 4000);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+
+  const link = sidebar(page).getByRole('link', {name: 'CameraDevice', exact: true});
+  await link.scrollIntoViewIfNeeded();
+  expect(await scrollY(page)).toBeGreaterThan(1000);
+  await link.click();
+  await expect(page).toHaveURL(/\/docs\/api\/interfaces\/CameraDevice$/);
+  await expect(h1(page)).toContainText('CameraDevice');
+  await expect.poll(() => scrollY(page)).toBe(0);
+});
+
+test('scroll: a link to another page with a hash scrolls to that heading', async ({page}) => {
+  await page.goto('/docs/api/classes/Camera');
+  await waitForHydration(page);
+  const link = page.locator('article a[href="/docs/api/interfaces/CameraProps#isactive"]').first();
+  await link.click();
+  await expect(page).toHaveURL(/\/docs\/api\/interfaces\/CameraProps#isactive$/);
+  await expect(h1(page)).toContainText('CameraProps');
+  await expect(page.locator('[id="isactive"]')).toBeInViewport();
+  expect(await scrollY(page)).toBeGreaterThan(0);
+});
+
+test('scroll: client-side navigation to /docs/api/interfaces/CameraProps#zoom scrolls #zoom into view', async ({page}) => {
+  await page.goto('/docs/api/classes/Camera');
+  await waitForHydration(page);
+  await page.evaluate(() => (window as TestWindow).__marker = 'same document');
+  // A history navigation, handled by the client router like a link click.
+  await page.evaluate(() => {
+    window.history.pushState({key: 'e2e'}, '', '/docs/api/interfaces/CameraProps#zoom');
+    window.dispatchEvent(new PopStateEvent('popstate', {state: {key: 'e2e'}}));
+  });
+  await expect(h1(page)).toContainText('CameraProps');
+  await expect(page.locator('[id="zoom"]')).toBeInViewport();
+  expect(await scrollY(page)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as TestWindow).__marker)).toBe('same document');
+});
+
+test('scroll: the table-of-contents link and a direct load with #zoom both bring the heading into view', async ({page}) => {
+  await page.goto('/docs/api/interfaces/CameraProps');
+  await waitForHydration(page);
+  await expect(page.locator('[id="zoom"]')).not.toBeInViewport();
+  await page.locator('.table-of-contents a[href="#zoom"]').click();
+  await expect(page).toHaveURL(/#zoom$/);
+  await expect(page.locator('[id="zoom"]')).toBeInViewport();
+
+  await page.goto('/docs/guides');
+  await page.goto('/docs/api/interfaces/CameraProps#zoom');
+  await waitForHydration(page);
+  await expect(page.locator('[id="zoom"]')).toBeInViewport();
+  expect(await scrollY(page)).toBeGreaterThan(0);
+});
+
+// ---------------------------------------------------------------------------
+// 6. Progress bar
+// ---------------------------------------------------------------------------
+
+test('progress bar: a navigation whose chunks take longer than 200 ms shows #nprogress before the new page', async ({page}) => {
+  await page.goto('/docs/api/');
+  await waitForHydration(page);
+  await expandSidebarCategory(page, 'Classes');
+  // Slow down (not fake) the site's own chunk responses from now on.
+  await page.route(
+    (url) => url.hostname === 'localhost' && /^\/assets\/js\/.*\.js$/.test(url.pathname),
+    async (route) => {
+      await delay(1500);
+      await route.continue().catch(() => {});
+    },
+  );
+  await startTimeline(page);
+
+  await sidebar(page).getByRole('link', {name: 'Camera', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/api\/classes\/Camera$/);
+  await expect(h1(page)).toContainText('Camera', {timeout: 15_000});
+  await expect(h1(page)).not.toHaveText('VisionCamera API');
+  // The bar finishes once the new page is there.
+  await expect(page.locator('#nprogress')).not.toBeAttached();
+
+  const timeline = await readTimeline(page);
+  const at = (event: string | RegExp): number | undefined =>
+    timeline.find((entry) => (typeof event === 'string' ? entry.event === event : event.test(entry.event)))?.at;
+  const clicked = at('click');
+  const shown = at('progress-shown');
+  const newPage = at(/^h1:.*Camera/);
+  expect(clicked).toBeDefined();
+  expect(shown).toBeDefined();
+  expect(newPage).toBeDefined();
+  if (clicked === undefined || shown === undefined || newPage === undefined) return;
+  // Not before the 200 ms delay, and while the old page is still shown.
+  expect(shown - clicked).toBeGreaterThanOrEqual(190);
+  expect(shown).toBeLessThan(newPage);
+  expect(newPage - clicked).toBeGreaterThan(1000);
+});
+
+test('progress bar: a navigation that completes quickly never shows #nprogress', async ({page}) => {
+  await page.goto('/docs/api/');
+  await waitForHydration(page);
+  await expandSidebarCategory(page, 'Classes');
+  await sidebar(page).getByRole('link', {name: 'Camera', exact: true}).click();
+  await expect(h1(page)).toContainText('Camera');
+  await expect(page.locator('#nprogress')).not.toBeAttached();
+
+  // Back to a route whose chunks are already loaded: instant navigation.
+  await startTimeline(page);
+  await sidebar(page).getByRole('link', {name: 'Overview', exact: true}).click();
+  await expect(h1(page)).toHaveText('VisionCamera API');
+  await delay(600);
+  const events = (await readTimeline(page)).map((entry) => entry.event);
+  expect(events).toContain('click');
+  expect(events.filter((event) => event.startsWith('progress'))).toEqual([]);
+});
+
+// ---------------------------------------------------------------------------
+// 7. Route chunk failure
+// ---------------------------------------------------------------------------
+
+test('chunk failure: a failed route chunk logs a warning and fully reloads the page on the target URL', async ({page}) => {
+  await page.goto('/docs/api/');
+  await waitForHydration(page);
+  await expandSidebarCategory(page, 'Classes');
+  await page.evaluate(() => (window as TestWindow).__marker = 'before navigation');
+
+  const warnings: string[] = [];
+  const onConsole = (message: ConsoleMessage): void => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  };
+  page.on('console', onConsole);
+  // Abort the site's chunk requests until the page reloads itself.
+  let failing = true;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) failing = false;
+  });
+  await page.route(
+    (url) => url.hostname === 'localhost' && /^\/assets\/js\/.*\.js$/.test(url.pathname),
+    (route) => (failing ? route.abort('failed') : route.continue()),
+  );
+
+  const reloaded = page.waitForEvent('load');
+  await sidebar(page).getByRole('link', {name: 'Camera', exact: true}).click();
+  await reloaded;
+  expect(failing).toBe(false);
+  await expect(page).toHaveURL(/\/docs\/api\/classes\/Camera$/);
+  await waitForHydration(page);
+  await expect(h1(page)).toContainText('Camera');
+  expect(await page.evaluate(() => (window as TestWindow).__marker)).toBeUndefined();
+  expect(warnings.some((text) => /ChunkLoadError|Loading chunk .* failed/i.test(text))).toBe(true);
+});
+
+// ---------------------------------------------------------------------------
+// 8. Crash fallback
+// ---------------------------------------------------------------------------
+
+/**
+ * Prepended to a chunk response: wraps the chunk's modules so that the MDX
+ * content module of `target` exports a component that throws while
+ * `window.__renderFault` is set, and renders the real content otherwise.
+ */
+function renderFaultInjector(chunkGlobal: string, target: string): string {
+  return `;(function () {
+  var key = ${JSON.stringify(chunkGlobal)}, target = ${JSON.stringify(target)};
+  var list = (self[key] = self[key] || []);
+  var push = list.push;
+  list.push = function (data) {
+    list.push = push;
+    var modules = data[1] || {};
+    Object.keys(modules).forEach(function (id) {
+      var factory = modules[id];
+      modules[id] = function (module, exports, require) {
+        factory.call(this, module, exports, require);
+        var real = module.exports;
+        if (!real || typeof real.default !== 'function' || !real.metadata || real.metadata.permalink !== target) return;
+        var wrapped = {};
+        Object.keys(real).forEach(function (name) { wrapped[name] = real[name]; });
+        var Content = real.default;
+        wrapped.default = function FaultyContent(props) {
+          if (window.__renderFault) throw new Error('Injected render fault');
+          return Content(props);
+        };
+        Object.defineProperty(wrapped, '__esModule', {value: true});
+        module.exports = wrapped;
+      };
+    });
+    return push.apply(this, arguments);
+  };
+})();
+`;
+}
+
+test('crash fallback: a render failure shows "This page crashed." and "Try again" renders the page once the fault is gone', async ({
+  page,
+}) => {
+  const target = '/docs/api/classes/Camera';
+  let injected = 0;
+  await page.route(
+    (url) => url.hostname === 'localhost' && /^\/assets\/js\/.*\.js$/.test(url.pathname),
+    async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      const chunkGlobal = /self\.(webpackChunk[\w$]*)/.exec(body)?.[1];
+      if (chunkGlobal && body.includes(`"permalink":"${target}"`)) {
+        injected++;
+        await route.fulfill({response, body: renderFaultInjector(chunkGlobal, target) + body});
+      } else {
+        await route.fulfill({response, body});
+      }
+    },
+  );
+  await page.goto('/docs/api/');
+  await waitForHydration(page);
+  await page.evaluate(() => (window as TestWindow).__renderFault = true);
+  await expandSidebarCategory(page, 'Classes');
+  await sidebar(page).getByRole('link', {name: 'Camera', exact: true}).click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+
+  await expect(page.getByRole('heading', {name: 'This page crashed.', exact: true})).toBeVisible();
+  await expect(page.getByText('Injected render fault')).toBeVisible();
+  const tryAgain = page.getByRole('button', {name: 'Try again', exact: true});
+  await expect(tryAgain).toBeVisible();
+  // The rest of the site (navbar) is still there.
+  await expect(navbar(page)).toBeVisible();
+  expect(injected).toBeGreaterThan(0);
+
+  await page.evaluate(() => (window as TestWindow).__renderFault = false);
+  await tryAgain.click();
+  await expect(h1(page)).toContainText('Camera');
+  await expect(page.getByText('This page crashed.')).toHaveCount(0);
+  await expect(tryAgain).toHaveCount(0);
+});
+
+// ---------------------------------------------------------------------------
+// 9. Base-URL banner
+// ---------------------------------------------------------------------------
+
+test('base URL banner: the home page served under another path shows "did not load properly"', async ({page}) => {
+  const home = await page.request.get('/');
+  const html = await home.text();
+  // The inline detection script is in the built home page.
+  expect(html).toContain('__docusaurus-base-url-issue-banner-container');
+
+  // A correct deployment shows no banner.
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.getByText(/did not load properly/)).toHaveCount(0);
+
+  // The same build deployed under /some/other/base/: the host has no /assets/
+  // at its root, so the site's scripts and styles are not found.
+  await page.route(
+    (url) => url.hostname === 'localhost' && url.pathname === '/some/other/base/',
+    (route) => route.fulfill({status: 200, contentType: 'text/html; charset=utf-8', body: html}),
+  );
+  await page.route(
+    (url) => url.hostname === 'localhost' && url.pathname.startsWith('/assets/'),
+    (route) => route.fulfill({status: 404, contentType: 'text/plain', body: 'Not found'}),
+  );
+  await page.goto('/some/other/base/');
+  await expect(page.getByText(/Your (Docusaurus )?site did not load properly\./)).toBeVisible();
+  await expect(page.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText('/some/other/base/');
+});
