@@ -78,7 +78,7 @@ const indexOptions: Options<IndexedFields> = {
   processTerm,
 };
 
-const fieldBoosts = {heading: 4, section: 0.4, content: 1};
+const fieldBoosts = {heading: 6, section: 0.4, content: 1};
 const headingLevels = levels.slice(1);
 
 function indexedFields(record: IndexedRecord, id: number): IndexedFields {
