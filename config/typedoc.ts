@@ -36,7 +36,7 @@ export const typedocOptions = {
   basePath: librarySource,
   sourceLinkTemplate: `${repositoryUrl}/blob/v${libraryVersion}/package/src/{path}#L{line}`,
   // @platform, @note, @worklet and friends: see the plugin.
-  plugin: ['./plugins/typedoc-tags/index.mjs'],
+  plugin: ['./plugins/typedoc-tags/index.mjs', './plugins/typedoc-frontmatter/index.mjs'],
   sidebar: {autoConfiguration: true, pretty: true, typescript: false, deprecatedItemClassName: 'typedoc-sidebar-item-deprecated'},
   // Doc comments link to function parameters (`{@linkcode position}`). Those
   // resolve, but parameters have no page of their own: they render as inline code.

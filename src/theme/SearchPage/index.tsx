@@ -7,7 +7,7 @@ import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import {HtmlClassNameProvider, usePluralForm, useSearchQueryString} from '@docusaurus/theme-common';
+import {HtmlClassNameProvider, PageMetadata, usePluralForm, useSearchQueryString} from '@docusaurus/theme-common';
 import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
@@ -198,8 +198,8 @@ function SearchPageContent(): ReactNode {
 
   return (
     <Layout>
+      <PageMetadata title={title} />
       <Head>
-        <title>{title}</title>
         <meta property="robots" content="noindex, follow" />
       </Head>
       <main className="container margin-vert--lg">
