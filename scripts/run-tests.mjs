@@ -10,6 +10,7 @@ const steps = [
   {name: 'snippet check', command: 'npm run check:snippets'},
   {name: 'unit tests', command: 'npm run test:unit -- --reporter=default --reporter=json --outputFile=test-results/unit.json', report: 'test-results/unit.json'},
   {name: 'production build', command: 'npm run build:test'},
+  {name: 'search relevance', command: 'npm run test:search -- --reporter=default --reporter=json --outputFile=test-results/search.json', report: 'test-results/search.json', needs: 'production build'},
   {name: 'end-to-end tests', command: 'npm run test:e2e', report: 'test-results/e2e.json', needs: 'production build'},
 ];
 
