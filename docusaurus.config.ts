@@ -49,7 +49,7 @@ export default {
     ['docusaurus-plugin-typedoc', typedocOptions],
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/guides'}]}],
     ['./plugins/search-index/index.ts', {mode: hasAlgolia ? 'algolia' : 'local'}],
-    './plugins/docsearch-error-screen/index.ts',
+    './plugins/docsearch-fixes/index.ts',
   ],
   presets: [
     [

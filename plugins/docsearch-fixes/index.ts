@@ -1,6 +1,7 @@
 /**
  * Docusaurus plugin that runs ./loader.cjs over DocSearch's modal so that its
- * "Unable to fetch results" screen appears when search fails.
+ * error screen ("Unable to fetch results") and its "Try searching for"
+ * suggestions appear as the spec says.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -9,7 +10,7 @@ export const modalModulePattern = /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\
 
 export default function docsearchErrorScreenPlugin(): Plugin {
   return {
-    name: 'docsearch-error-screen',
+    name: 'docsearch-fixes',
     configureWebpack() {
       return {
         module: {
