@@ -33,12 +33,32 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], viewport: {width: 1200, height: 900}}}],
-  // Tests run against the production build (npm run build:test), never the dev server.
-  webServer: {
-    command: `npx docusaurus serve --no-open --port ${port} --host localhost`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !isCI,
-    timeout: 60_000,
-  },
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /\.hosted\.spec\.ts$/,
+      use: {...devices['Desktop Chrome'], viewport: {width: 1200, height: 900}},
+    },
+    {
+      // The same site built with Algolia settings (npm run build:test:hosted).
+      name: 'hosted-search',
+      testMatch: /\.hosted\.spec\.ts$/,
+      use: {...devices['Desktop Chrome'], viewport: {width: 1200, height: 900}, baseURL: `http://localhost:${port + 1}`},
+    },
+  ],
+  // Tests run against the production builds, never the dev server.
+  webServer: [
+    {
+      command: `npx docusaurus serve --no-open --port ${port} --host localhost`,
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx docusaurus serve --no-open --dir build-hosted --port ${port + 1} --host localhost`,
+      url: `http://localhost:${port + 1}/`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -10,8 +10,9 @@ const steps = [
   {name: 'snippet check', command: 'npm run check:snippets'},
   {name: 'unit tests', command: 'npm run test:unit -- --reporter=default --reporter=json --outputFile=test-results/unit.json', report: 'test-results/unit.json'},
   {name: 'production build', command: 'npm run build:test'},
-  {name: 'search relevance', command: 'npm run test:search -- --reporter=default --reporter=json --outputFile=test-results/search.json', report: 'test-results/search.json', needs: 'production build'},
-  {name: 'end-to-end tests', command: 'npm run test:e2e', report: 'test-results/e2e.json', needs: 'production build'},
+  {name: 'hosted-search build', command: 'npm run build:test:hosted'},
+  {name: 'search relevance', command: 'npm run test:search -- --reporter=default --reporter=json --outputFile=test-results/search.json', report: 'test-results/search.json', needs: ['production build']},
+  {name: 'end-to-end tests', command: 'npm run test:e2e', report: 'test-results/e2e.json', needs: ['production build', 'hosted-search build']},
 ];
 
 /** Counts from a Vitest or Playwright JSON report, or undefined if it is missing. */
@@ -29,8 +30,9 @@ let passed = 0;
 let failed = 0;
 const failedSteps = new Set();
 for (const step of steps) {
-  if (step.needs && failedSteps.has(step.needs)) {
-    console.log(`\n▶ ${step.name}: skipped, ${step.needs} failed`);
+  const missing = (step.needs ?? []).filter((name) => failedSteps.has(name));
+  if (missing.length > 0) {
+    console.log(`\n▶ ${step.name}: skipped, ${missing.join(' and ')} failed`);
     failed += 1;
     failedSteps.add(step.name);
     continue;
