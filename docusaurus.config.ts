@@ -21,6 +21,8 @@ export default {
   url: readSiteUrl(process.env),
   baseUrl: '/',
   titleDelimiter: '|',
+  // Replaced by plugins/base-url-banner, which uses the spec's words.
+  baseUrlIssueBanner: false,
   noIndex: false,
   trailingSlash: undefined,
   onBrokenLinks: 'throw',
@@ -50,6 +52,7 @@ export default {
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/guides'}]}],
     ['./plugins/search-index/index.ts', {mode: hasAlgolia ? 'algolia' : 'local'}],
     './plugins/docsearch-fixes/index.ts',
+    './plugins/base-url-banner/index.ts',
   ],
   presets: [
     [

@@ -1,0 +1,46 @@
+/**
+ * The spec's banner for a misconfigured base URL: "Your site did not load
+ * properly." Docusaurus has its own (with other words) which we turn off
+ * (`baseUrlIssueBanner: false`). Same detection: if the app bundle never ran
+ * (`window.docusaurus` missing once the HTML is parsed), the assets were not
+ * found where the configured base URL says they are.
+ */
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+export const bannerTitle = 'Your site did not load properly.';
+export const bannerId = 'base-url-issue-banner';
+
+/** The inline script; it builds the banner with DOM calls (no HTML strings). */
+export function bannerScript(baseUrl: string): string {
+  const texts = {
+    title: bannerTitle,
+    reason: 'A common reason is a wrong baseUrl in docusaurus.config.ts.',
+    configured: `Configured baseUrl: ${baseUrl}`,
+    suggestion: 'This page suggests: ',
+  };
+  return `document.addEventListener('DOMContentLoaded', function () {
+  if (typeof window.docusaurus !== 'undefined') return;
+  var t = ${JSON.stringify(texts)};
+  var banner = document.createElement('div');
+  banner.id = ${JSON.stringify(bannerId)};
+  banner.setAttribute('role', 'alert');
+  banner.style.cssText = 'border:4px solid #b00020;background:#fff3cd;color:#1c1e21;margin:16px;padding:16px;font:16px/1.5 system-ui,sans-serif';
+  var path = window.location.pathname;
+  [[t.title, 'font-weight:700;font-size:24px;margin:0 0 8px'], [t.reason], [t.configured], [t.suggestion + (path.slice(-1) === '/' ? path : path + '/')]].forEach(function (line) {
+    var p = document.createElement('p');
+    p.textContent = line[0];
+    p.style.cssText = line[1] || 'margin:0 0 4px';
+    banner.appendChild(p);
+  });
+  document.body.prepend(banner);
+});`;
+}
+
+export default function baseUrlBannerPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'base-url-banner',
+    injectHtmlTags() {
+      return {headTags: [{tagName: 'script', innerHTML: bannerScript(context.siteConfig.baseUrl)}]};
+    },
+  };
+}
