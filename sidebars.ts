@@ -14,6 +14,14 @@ function loadApiSidebar(): SidebarsConfig[string] {
   }
 }
 
+const guides = (label: string, slugs: string[]) => ({
+  type: 'category' as const,
+  label,
+  collapsed: false,
+  items: slugs.map((slug) => `guides/${slug}`),
+});
+
+/** One sidebar for all docs, in learning order: guides first, then the API. */
 export default {
   visionSidebar: [
     {
@@ -22,12 +30,25 @@ export default {
       collapsible: false,
       items: [
         {type: 'doc', id: 'guides/index', label: 'Getting Started'},
-        {
-          type: 'category',
-          label: 'Frame Processors',
-          collapsed: false,
-          items: ['guides/frame-processors-plugins-android', 'guides/frame-processors-plugins-cpp'],
-        },
+        guides('The Camera', ['devices', 'lifecycle', 'formats', 'preview']),
+        guides('Capturing', ['taking-photos', 'recording-videos', 'code-scanning']),
+        guides('Camera Controls', ['zooming', 'focusing', 'exposure', 'hdr', 'stabilization', 'orientation', 'location']),
+        guides('Frame Processors', [
+          'frame-processors',
+          'frame-processors-interacting',
+          'frame-processors-tips',
+          'pixel-formats',
+          'skia-frame-processors',
+        ]),
+        guides('Frame Processor Plugins', [
+          'frame-processors-plugins-overview',
+          'frame-processors-plugins-ios',
+          'frame-processors-plugins-android',
+          'frame-processors-plugins-cpp',
+          'frame-processors-plugins-final',
+          'frame-processor-plugins-community',
+        ]),
+        guides('Shipping Your App', ['performance', 'errors', 'troubleshooting', 'mocking', 'shadowlens']),
       ],
     },
     {

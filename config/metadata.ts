@@ -21,7 +21,7 @@ export const announcementBar = {
   // Changing the id would reset a stored dismissal; this bar cannot be dismissed anyway.
   id: 'shadowlens',
   content:
-    'See VisionCamera at work in <b>ShadowLens</b>, our free camera app: ' +
+    'See VisionCamera at work in <b>ShadowLens</b>, a camera app built with it: ' +
     `get it on the <a target="_blank" rel="noopener noreferrer" href="${appStoreUrl}">App Store</a> ` +
     `or <a target="_blank" rel="noopener noreferrer" href="${playStoreUrl}">Google Play</a>.`,
   isCloseable: false,
