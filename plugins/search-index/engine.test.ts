@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {LocalIndex, parseQuery, serializeIndex, tokenize, type IndexedRecord} from './engine';
+import {LocalIndex, parseQuery, processTerm, serializeIndex, tokenize, type IndexedRecord} from './engine';
 
 const hierarchy = (lvl0: string, lvl1: string, lvl2: string | null = null, lvl3: string | null = null) => ({
   lvl0,
@@ -57,6 +57,17 @@ describe('tokenize', () => {
 
   it('reads letters and digits of any script', () => {
     expect(tokenize('カメラ 相机 émoji 📷')).toEqual(['カメラ', '相机', 'émoji']);
+  });
+});
+
+describe('processTerm', () => {
+  it('drops stop words and folds plurals', () => {
+    expect(processTerm('The')).toBeNull();
+    expect(processTerm('Processors')).toBe('processor');
+    expect(processTerm('videos')).toBe('video');
+    expect(processTerm('focus')).toBe('focus');
+    expect(processTerm('class')).toBe('class');
+    expect(processTerm('iOS')).toBe('ios');
   });
 });
 

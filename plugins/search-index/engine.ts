@@ -66,9 +66,15 @@ export function tokenize(text: string): string[] {
   return tokens;
 }
 
+/**
+ * Lower case, no stop words, and a light plural rule so that "processors"
+ * finds "processor" (and back): a trailing `s` goes from words of five or more
+ * letters, except `ss`, `us` and `is` endings ("class", "focus", "analysis").
+ */
 export function processTerm(term: string): string | null {
   const lower = term.toLowerCase();
-  return stopWords.has(lower) ? null : lower;
+  if (stopWords.has(lower)) return null;
+  return lower.length >= 5 && /[^sui]s$/.test(lower) ? lower.slice(0, -1) : lower;
 }
 
 const indexOptions: Options<IndexedFields> = {
@@ -79,6 +85,18 @@ const indexOptions: Options<IndexedFields> = {
 };
 
 const fieldBoosts = {heading: 6, section: 0.4, content: 1};
+
+/**
+ * Text kept per record for snippets. The whole text is indexed; only this
+ * much is shipped for display, which is most of the asset's size otherwise.
+ */
+export const storedContentLength = 160;
+
+export function shortenForDisplay(content: string | null): string | null {
+  if (content === null || content.length <= storedContentLength) return content;
+  const cut = content.slice(0, storedContentLength);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), storedContentLength - 30))}…`;
+}
 const headingLevels = levels.slice(1);
 
 function indexedFields(record: IndexedRecord, id: number): IndexedFields {
@@ -107,7 +125,7 @@ export function serializeIndex(records: IndexedRecord[]): string {
       sectionId = sections.push(section) - 1;
       sectionIds.set(key, sectionId);
     }
-    return [sectionId, record.type, record.content, record.rank];
+    return [sectionId, record.type, shortenForDisplay(record.content), record.rank];
   });
   const serialized: SerializedIndex = {version: 1, sections, records: table, index: miniSearch.toJSON()};
   return JSON.stringify(serialized);

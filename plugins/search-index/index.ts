@@ -31,16 +31,30 @@ function htmlFileOf(outDir: string, route: string): string {
   return path.join(outDir, route, 'index.html');
 }
 
+/**
+ * Records for the local index. Paragraphs that share a URL (the same h2/h3
+ * section) become one record: they lead to the same place, and one document
+ * per section keeps the index a fraction of the size.
+ */
 export function toIndexedRecords(records: SearchRecord[]): IndexedRecord[] {
-  return records.map((record) => ({
-    type: record.type,
-    hierarchy: record.hierarchy,
-    content: record.content,
-    path: record.path,
-    language: record.language,
-    docusaurus_tag: record.docusaurus_tag,
-    rank: record.weight.level / 10 + record.weight.pageRank * 5,
-  }));
+  const indexed: IndexedRecord[] = [];
+  for (const record of records) {
+    const previous = indexed.at(-1);
+    if (record.type === 'content' && previous?.type === 'content' && previous.path === record.path) {
+      previous.content = `${previous.content ?? ''} ${record.content ?? ''}`.trim();
+      continue;
+    }
+    indexed.push({
+      type: record.type,
+      hierarchy: record.hierarchy,
+      content: record.content,
+      path: record.path,
+      language: record.language,
+      docusaurus_tag: record.docusaurus_tag,
+      rank: record.weight.level / 10 + record.weight.pageRank * 5,
+    });
+  }
+  return indexed;
 }
 
 /** Adds the index URL to a page's head, once. */
