@@ -8,7 +8,7 @@
  * records point at it, which keeps the asset small.
  */
 import MiniSearch, {type Options, type SearchOptions} from 'minisearch';
-import {levels, type Hierarchy, type RecordType} from './records';
+import {levels, type Hierarchy, type RecordType} from './hierarchy';
 
 /** A record as the browser needs it to render a hit. */
 export interface IndexedRecord {

@@ -7,10 +7,9 @@
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 
-export const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-export type Level = (typeof levels)[number];
-export type Hierarchy = Record<Level, string | null>;
-export type RecordType = Exclude<Level, 'lvl0'> | 'content';
+import {levels, type Hierarchy, type RecordType} from './hierarchy';
+
+export {levels, type Hierarchy, type Level, type RecordType} from './hierarchy';
 
 export interface SearchRecord {
   objectID: string;

@@ -4,7 +4,7 @@
  * so the DocSearch modal and our search page cannot tell the difference.
  */
 import type {Hit, IndexedRecord, LocalIndex} from '@site/plugins/search-index/engine';
-import {levels, type Level} from '@site/plugins/search-index/records';
+import {levels, type Level} from '@site/plugins/search-index/hierarchy';
 import {highlight, snippet, type Highlighted} from './highlight';
 
 export interface SearchRequest {
