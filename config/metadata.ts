@@ -24,5 +24,8 @@ export const announcementBar = {
     'See VisionCamera at work in <b>ShadowLens</b>, a camera app built with it: ' +
     `get it on the <a target="_blank" rel="noopener noreferrer" href="${appStoreUrl}">App Store</a> ` +
     `or <a target="_blank" rel="noopener noreferrer" href="${playStoreUrl}">Google Play</a>.`,
+  // Brand colour with white text: 10.6:1 contrast.
+  backgroundColor: '#1e3f9b',
+  textColor: '#ffffff',
   isCloseable: false,
 } satisfies ThemeConfig['announcementBar'];

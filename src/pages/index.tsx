@@ -14,22 +14,22 @@ interface Feature {
 const features: Feature[] = [
   {
     title: 'Photos and snapshots',
-    to: '/docs/api/classes/Camera#takephoto',
+    to: '/docs/guides/taking-photos',
     description: 'Capture full-resolution photos with flash, red-eye reduction and quality prioritisation, or grab a fast snapshot of the preview.',
   },
   {
     title: 'Video recording',
-    to: '/docs/api/interfaces/RecordVideoOptions',
+    to: '/docs/guides/recording-videos',
     description: 'Record H.264 or H.265 video with audio, pause and resume, and pick the frame rate and resolution of the format you choose.',
   },
   {
     title: 'Code scanning',
-    to: '/docs/api/interfaces/CodeScanner',
+    to: '/docs/guides/code-scanning',
     description: 'Read QR codes and barcodes with the platform-native scanners, with the code corners and frame size in every callback.',
   },
   {
     title: 'Frame processors',
-    to: '/docs/api/interfaces/Frame',
+    to: '/docs/guides/frame-processors',
     description: 'Run a JavaScript worklet on every camera frame, hand frames to native plugins, and draw on them with Skia.',
   },
 ];

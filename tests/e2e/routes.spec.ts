@@ -455,8 +455,8 @@ test.describe('API member anchors', () => {
     await expect(heading).toBeInViewport();
   });
 
-  test('clicking the home page link to Camera#takephoto lands on the takePhoto() heading', async ({page}) => {
-    await open(page, '/');
+  test('clicking a guide link to Camera#takephoto lands on the takePhoto() heading', async ({page}) => {
+    await open(page, '/docs/guides/taking-photos');
     const link = page.getByRole('main').locator('a[href="/docs/api/classes/Camera#takephoto"]').first();
     await expect(link).toBeVisible();
     await page.evaluate(() => {
