@@ -7,6 +7,7 @@ import {navbar} from './config/navbar';
 import {announcementBar, siteDescription, siteKeywords} from './config/metadata';
 import {authorName} from './config/site';
 import {typedocOptions} from './config/typedoc';
+import libraryDocsLinks from './src/remark/libraryDocsLinks';
 
 // Build modes, all read from the environment (see README).
 const isCI = Boolean(process.env.CI);
@@ -64,6 +65,7 @@ export default {
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
           showLastUpdateTime: false,
+          remarkPlugins: [libraryDocsLinks],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
