@@ -152,6 +152,18 @@ test.describe('spec routes render', () => {
     await expect(page).toHaveTitle(documentTitle('Getting Started'));
   });
 
+  test('/docs reached by client-side navigation also leads to the getting-started guide', async ({page}) => {
+    expect(await open(page, '/docs/api/')).toBe(200);
+    await waitForHydration(page);
+    // A history change without a page load, as a router link would make it.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/docs');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL((url) => url.pathname === '/docs/guides');
+    await expect(h1(page)).toHaveText('Getting Started');
+  });
+
   test('/docs/guides is the getting-started guide', async ({page, consoleErrors}) => {
     expect(await open(page, '/docs/guides')).toBe(200);
     await expect(h1(page)).toHaveText('Getting Started');
