@@ -1,0 +1,24 @@
+import {existsSync} from 'node:fs';
+import {describe, expect, it} from 'vitest';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import lazyPrismPlugin, {eagerPrismModule, emptyModule} from './index';
+
+type ConfigureWebpack = NonNullable<Plugin['configureWebpack']>;
+
+function configure(isServer: boolean): ReturnType<ConfigureWebpack> {
+  const plugin = lazyPrismPlugin();
+  const configureWebpack = plugin.configureWebpack as ConfigureWebpack;
+  return configureWebpack.call(plugin, {} as never, isServer, {} as never, {} as LoadContext);
+}
+
+describe('lazy-prism plugin', () => {
+  it('names the theme module that exists in this install (an upgrade that moves it fails here)', () => {
+    expect(existsSync(`${eagerPrismModule()}.js`)).toBe(true);
+    expect(existsSync(emptyModule)).toBe(true);
+  });
+
+  it('swaps the eager module for the empty one in the browser bundle only, by exact match', () => {
+    expect(configure(false)).toEqual({resolve: {alias: {[`${eagerPrismModule()}$`]: emptyModule}}});
+    expect(configure(true)).toEqual({});
+  });
+});
