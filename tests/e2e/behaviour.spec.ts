@@ -283,6 +283,8 @@ test('mermaid: a diagram renders as SVG and re-renders with the dark theme in da
   await page.goto('/docs/guides');
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  // Diagrams render when they come near the viewport (src/theme/Mermaid).
+  await page.locator('[data-mermaid-slot]').first().scrollIntoViewIfNeeded();
   const diagram = page.locator('.docusaurus-mermaid-container svg').first();
   await expect(diagram).toBeVisible();
   await expect(diagram.locator('.node').first()).toBeVisible();
@@ -316,6 +318,29 @@ test('mermaid: a diagram renders as SVG and re-renders with the dark theme in da
   expect(dark.text).toBeGreaterThan(0.5);
   expect(dark.style).not.toBe(light.style);
   await expect(diagram).toBeVisible();
+});
+
+test('mermaid: the diagram code loads only when a diagram comes near the viewport', async ({page}) => {
+  const scriptBytes: number[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) scriptBytes.push((await response.body()).length);
+  });
+  await page.goto('/docs/guides');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const slot = page.locator('[data-mermaid-slot]').first();
+  // Far below the first screen: nothing rendered, no diagram library fetched.
+  expect(await slot.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(1600);
+  await expect(slot).toHaveAttribute('data-mermaid-slot', 'waiting');
+  await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
+  const before = scriptBytes.length;
+
+  await slot.scrollIntoViewIfNeeded();
+  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+  await expect(slot).toHaveAttribute('data-mermaid-slot', 'rendered');
+  // Mermaid itself is several hundred kilobytes; it arrived with the scroll.
+  const fetchedOnScroll = scriptBytes.slice(before).reduce((sum, bytes) => sum + bytes, 0);
+  expect(fetchedOnScroll).toBeGreaterThan(300_000);
 });
 
 // ---------------------------------------------------------------------------
