@@ -47,7 +47,7 @@ export default {
     hooks: {onBrokenMarkdownLinks: 'throw'},
   },
   themes: ['@docusaurus/theme-mermaid'],
-  clientModules: ['./src/clientModules/memberAnchor.ts'],
+  clientModules: ['./src/clientModules/memberAnchor.ts', './src/clientModules/prefetchPolicy.ts'],
   plugins: [
     ['docusaurus-plugin-typedoc', typedocOptions],
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/guides'}]}],

@@ -1,0 +1,105 @@
+/**
+ * Link and anchor checker over the built site. Every internal link must reach
+ * a file and, when it names one, an element id on that page; every external
+ * link must use https and, when it opens a new tab, carry
+ * rel="noopener noreferrer". External links are listed, never fetched.
+ */
+import {readFileSync} from 'node:fs';
+import {load} from 'cheerio';
+import {fileForUrlPath, readPages, type BuiltPage} from './builtSite';
+
+export interface LinkProblem {
+  page: string;
+  href: string;
+  problem: string;
+}
+
+export interface LinkReport {
+  pages: number;
+  internalLinks: number;
+  anchorsChecked: number;
+  /** External URL → the pages that link to it. */
+  external: Map<string, Set<string>>;
+  problems: LinkProblem[];
+}
+
+/** Protocols that are links but not web pages: listed, not checked for https. */
+const nonWebProtocols = new Set(['mailto:', 'tel:']);
+
+export function checkLinks(buildDir: string, siteOrigin: string): LinkReport {
+  const pages = readPages(buildDir);
+  const idsByFile = new Map<string, Set<string>>();
+  const idsOf = (file: string): Set<string> => {
+    let ids = idsByFile.get(file);
+    if (ids === undefined) {
+      const $ = file.endsWith('.html') ? load(readFileSync(file, 'utf8')) : undefined;
+      ids = new Set<string>();
+      $?.('[id]').each((_, element) => void ids!.add($(element).attr('id')!));
+      $?.('a[name]').each((_, element) => void ids!.add($(element).attr('name')!));
+      idsByFile.set(file, ids);
+    }
+    return ids;
+  };
+
+  const report: LinkReport = {pages: pages.length, internalLinks: 0, anchorsChecked: 0, external: new Map(), problems: []};
+  for (const page of pages) checkPage(page, buildDir, siteOrigin, idsOf, report);
+  return report;
+}
+
+function checkPage(
+  page: BuiltPage,
+  buildDir: string,
+  siteOrigin: string,
+  idsOf: (file: string) => Set<string>,
+  report: LinkReport,
+): void {
+  const {$} = page;
+  const problem = (href: string, text: string) => report.problems.push({page: page.urlPath, href, problem: text});
+  // Page URLs resolve against a trailing-slash-free path, as the site serves them.
+  const base = new URL(page.urlPath, 'http://site.invalid');
+
+  $('a[href]').each((_, element) => {
+    const href = $(element).attr('href')!.trim();
+    if (href === '' || href.startsWith('javascript:')) {
+      problem(href, 'empty or script link');
+      return;
+    }
+    const url = new URL(href, base);
+    const isInternal = url.host === 'site.invalid' || url.origin === siteOrigin;
+    if (!isInternal) {
+      if (!nonWebProtocols.has(url.protocol)) {
+        if (url.protocol !== 'https:') problem(href, 'external link without https');
+        if ($(element).attr('target') === '_blank') {
+          const rel = new Set(($(element).attr('rel') ?? '').split(/\s+/));
+          if (!rel.has('noopener') || !rel.has('noreferrer')) problem(href, 'opens a new tab without rel="noopener noreferrer"');
+        }
+      }
+      const linkers = report.external.get(url.href) ?? new Set<string>();
+      linkers.add(page.urlPath);
+      report.external.set(url.href, linkers);
+      return;
+    }
+
+    report.internalLinks += 1;
+    const target = url.pathname === base.pathname && href.startsWith('#') ? buildDir + '/' + page.file : fileForUrlPath(buildDir, url.pathname);
+    if (target === undefined) {
+      problem(href, 'no page or file at this path');
+      return;
+    }
+    const anchor = decodeURIComponent(url.hash.slice(1));
+    if (anchor !== '') {
+      report.anchorsChecked += 1;
+      if (!idsOf(target).has(anchor)) problem(href, `no element with id "${anchor}" on the target page`);
+    }
+  });
+}
+
+/** The external-link report as Markdown: each URL once, with the pages linking to it. */
+export function formatExternalLinks(report: LinkReport): string {
+  const lines = ['# External links of the built site', '', `${report.external.size} distinct URLs, not fetched (checked for https and safe new-tab attributes only).`, ''];
+  for (const [url, pages] of [...report.external].sort(([a], [b]) => a.localeCompare(b))) {
+    const list = [...pages].sort();
+    lines.push(`- ${url} (${list.length} page${list.length === 1 ? '' : 's'}: ${list.slice(0, 3).join(', ')}${list.length > 3 ? ', …' : ''})`);
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,68 @@
+/**
+ * The budget for everything a guide page fetches: the JS in its HTML, its
+ * route chunks, and the chunks the router prefetches for the links on screen.
+ * Sizes are the gzip sizes of the served files (scripts/lib/bundle.ts).
+ */
+import {defaultBuildDir} from '../../scripts/lib/builtSite';
+import {assetOf, budgets, explainBudget, readBaseline, sum} from '../../scripts/lib/bundle';
+import {expect, test, waitForHydration} from './fixtures';
+
+const baseline = readBaseline();
+
+for (const guide of ['/docs/guides/taking-photos', '/docs/guides/devices']) {
+  test(`all JS fetched while loading ${guide} stays within ${budgets.guidePageAllJs / 1024} KB gzip`, async ({page}) => {
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.hostname === 'localhost' && url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    });
+    await page.goto(guide);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // Prefetching of on-screen links runs when the browser is idle.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000))));
+    await page.waitForLoadState('networkidle');
+
+    const assets = [...scripts].map((url) => assetOf(defaultBuildDir, url));
+    // The route's own chunks and prefetched ones are included, not just main.
+    expect(assets.length).toBeGreaterThan(5);
+    expect(sum(assets, 'gzip'), explainBudget(`JS fetched while loading ${guide}`, assets, budgets.guidePageAllJs, baseline)).toBeLessThanOrEqual(
+      budgets.guidePageAllJs,
+    );
+  });
+}
+
+test('sidebar links load on hover, not when they scroll into view; links in the page still prefetch', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.js')) scripts.push(request.url());
+  });
+  const settle = async () => {
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))));
+    await page.waitForLoadState('networkidle');
+  };
+  // The location guide links neither to "Zooming" nor to its next page, "Frame Processors".
+  await page.goto('/docs/guides/location');
+  await waitForHydration(page);
+  await settle();
+  const afterLoad = scripts.length;
+
+  // Scrolling the whole sidebar into view prefetches nothing.
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  await sidebar.evaluate((element) => {
+    const menu = element.closest('.theme-doc-sidebar-menu')?.parentElement ?? element;
+    menu.scrollTop = menu.scrollHeight;
+  });
+  await settle();
+  expect(scripts.length).toBe(afterLoad);
+
+  // The "Next" link at the end of the page prefetches once it is on screen.
+  await page.locator('.pagination-nav__link--next').scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.length, {message: 'chunks prefetched for the Next link'}).toBeGreaterThan(afterLoad);
+  await settle();
+  const afterNext = scripts.length;
+
+  // Hovering a sidebar link fetches that page's chunks.
+  await sidebar.getByRole('link', {name: 'Zooming', exact: true}).hover();
+  await expect.poll(() => scripts.length, {message: 'chunks requested on hover'}).toBeGreaterThan(afterNext);
+});
