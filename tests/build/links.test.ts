@@ -1,0 +1,18 @@
+import {describe, expect, it} from 'vitest';
+import {readSiteUrl} from '../../config/env';
+import {defaultBuildDir} from '../../scripts/lib/builtSite';
+import {checkLinks} from '../../scripts/lib/linkCheck';
+
+describe('links and anchors of the production build', () => {
+  const report = checkLinks(defaultBuildDir, readSiteUrl(process.env));
+
+  it('checks a real site (every page, thousands of links)', () => {
+    expect(report.pages).toBeGreaterThan(55);
+    expect(report.internalLinks).toBeGreaterThan(1000);
+    expect(report.anchorsChecked).toBeGreaterThan(500);
+  });
+
+  it('has no broken internal link or anchor, no plain-http link and no unsafe new tab', () => {
+    expect(report.problems.map(({page, href, problem}) => `${page}: ${href}: ${problem}`)).toEqual([]);
+  });
+});
