@@ -36,7 +36,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /\.hosted\.spec\.ts$/,
+      testIgnore: /\.(hosted|static)\.spec\.ts$/,
       use: {...devices['Desktop Chrome'], viewport: {width: 1200, height: 900}},
     },
     {
@@ -44,6 +44,12 @@ export default defineConfig({
       name: 'hosted-search',
       testMatch: /\.hosted\.spec\.ts$/,
       use: {...devices['Desktop Chrome'], viewport: {width: 1200, height: 900}, baseURL: `http://localhost:${port + 1}`},
+    },
+    {
+      // build/ as a CDN serves it: compressed, with the _headers file (CSP) applied.
+      name: 'static-host',
+      testMatch: /\.static\.spec\.ts$/,
+      use: {...devices['Desktop Chrome'], viewport: {width: 1200, height: 900}, baseURL: `http://localhost:${port + 2}`},
     },
   ],
   // Tests run against the production builds, never the dev server.
@@ -57,6 +63,12 @@ export default defineConfig({
     {
       command: `npx docusaurus serve --no-open --dir build-hosted --port ${port + 1} --host localhost`,
       url: `http://localhost:${port + 1}/`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx jiti scripts/serve-static.ts --dir build --port ${port + 2}`,
+      url: `http://localhost:${port + 2}/`,
       reuseExistingServer: !isCI,
       timeout: 60_000,
     },

@@ -1,0 +1,100 @@
+/**
+ * The security headers of the site, as a static host (Netlify, Cloudflare
+ * Pages) reads them from `_headers`. Pure functions, unit-tested beside.
+ */
+import {createHash} from 'node:crypto';
+
+export interface PolicyInputs {
+  /** Text of every inline `<script>` that runs (data blocks such as JSON-LD excluded). */
+  inlineScripts: string[];
+  /** Google Analytics is built in (GTAG_MEASUREMENT_ID). */
+  analytics: boolean;
+  /** The dialog and search page query Algolia (hosted mode). */
+  algolia: boolean;
+}
+
+const googleAnalytics = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+};
+const algoliaHosts = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'];
+
+/** CSP source expression for an inline script: its SHA-256, as browsers compute it. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * A Content-Security-Policy under which the site works: scripts only from the
+ * site itself (plus gtag when analytics is on) and the exact inline scripts
+ * Docusaurus writes; styles may be inline because React style attributes,
+ * DocSearch and Mermaid's SVG need them.
+ */
+export function contentSecurityPolicy({inlineScripts, analytics, algolia}: PolicyInputs): string {
+  const hashes = [...new Set(inlineScripts.map(scriptHash))].sort();
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...hashes, ...(analytics ? googleAnalytics.script : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', ...(analytics ? googleAnalytics.img : [])],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(analytics ? googleAnalytics.connect : []), ...(algolia ? algoliaHosts : [])],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** The `_headers` file: security headers on every path, long caching for hashed assets. */
+export function headersFile(inputs: PolicyInputs): string {
+  return [
+    '# Written by plugins/static-host-files at build time (Netlify / Cloudflare Pages format).',
+    '/*',
+    `  Content-Security-Policy: ${contentSecurityPolicy(inputs)}`,
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+    '  X-Frame-Options: DENY',
+    '  Permissions-Policy: camera=(), microphone=(), geolocation=()',
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+  ].join('\n');
+}
+
+export function robotsFile(siteUrl: string): string {
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+}
+
+/** Parses a `_headers` file into pattern → headers, in file order. */
+export function parseHeadersFile(text: string): Array<{pattern: string; headers: Record<string, string>}> {
+  const rules: Array<{pattern: string; headers: Record<string, string>}> = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({pattern: line.trim(), headers: {}});
+      continue;
+    }
+    const separator = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (rule === undefined || separator < 0) throw new Error(`Bad _headers line: ${line}`);
+    rule.headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
+  }
+  return rules;
+}
+
+/** Whether a `_headers` path pattern (`/*`, `/assets/*`, `/exact`) matches a URL path. */
+export function matchesPattern(pattern: string, urlPath: string): boolean {
+  if (pattern.endsWith('*')) return urlPath.startsWith(pattern.slice(0, -1));
+  return urlPath === pattern;
+}
+
+/** Headers for a URL path: every matching rule, later rules winning. */
+export function headersFor(rules: ReturnType<typeof parseHeadersFile>, urlPath: string): Record<string, string> {
+  return Object.assign({}, ...rules.filter(({pattern}) => matchesPattern(pattern, urlPath)).map(({headers}) => headers));
+}
