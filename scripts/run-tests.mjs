@@ -12,7 +12,7 @@ const steps = [
   {name: 'production build', command: 'npm run build:test'},
   {name: 'hosted-search build', command: 'npm run build:test:hosted'},
   {name: 'search relevance', command: 'npm run test:search -- --reporter=default --reporter=json --outputFile=test-results/search.json', report: 'test-results/search.json', needs: ['production build']},
-  {name: 'build output checks', command: 'npm run test:build -- --reporter=default --reporter=json --outputFile=test-results/build.json', report: 'test-results/build.json', needs: ['production build']},
+  {name: 'build output checks', command: 'npm run test:build -- --reporter=default --reporter=json --outputFile=test-results/build.json', report: 'test-results/build.json', needs: ['production build', 'hosted-search build']},
   {name: 'end-to-end tests', command: 'npm run test:e2e', report: 'test-results/e2e.json', needs: ['production build', 'hosted-search build']},
 ];
 

@@ -1,0 +1,74 @@
+/**
+ * No secret reaches the repository or the built site. The hosted-search test
+ * build runs with a fake admin key in its environment
+ * (`npm run build:test:hosted`): it must not appear anywhere in the output.
+ */
+import {execFileSync} from 'node:child_process';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {defaultBuildDir, listFiles} from '../../scripts/lib/builtSite';
+
+const repoRoot = path.resolve(__dirname, '../..');
+const hostedBuildDir = path.join(repoRoot, 'build-hosted');
+/** The fake admin key package.json gives the hosted test build. */
+const fakeAdminKey = /ALGOLIA_ADMIN_API_KEY=(\w+)/.exec(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'))?.[1];
+
+/** Shapes of credentials: Algolia keys (32 hex), admin-key assignments, private keys, GitHub and Google tokens. */
+const secretShapes: Array<[string, RegExp]> = [
+  ['32-character hex key (Algolia key shape)', /(?<![0-9a-f])[0-9a-f]{32}(?![0-9a-f])/i],
+  ['admin key assignment', /admin[_-]?(api[_-]?)?key["']?\s*[:=]\s*["'][^"']{8,}/i],
+  ['private key block', /-----BEGIN [A-Z ]*PRIVATE KEY-----/],
+  ['GitHub token', /\bgh[pousr]_[A-Za-z0-9]{30,}/],
+  ['Google API key', /\bAIza[0-9A-Za-z_-]{35}\b/],
+];
+
+function textFiles(dir: string): string[] {
+  return listFiles(dir).filter((file) => /\.(html|js|css|json|xml|txt|md|webmanifest|svg)$/.test(file) || file === '_headers');
+}
+
+function findSecrets(files: Array<{name: string; text: string}>): string[] {
+  const found: string[] = [];
+  for (const {name, text} of files) {
+    for (const [label, shape] of secretShapes) {
+      const match = shape.exec(text);
+      if (match) found.push(`${name}: ${label}: ${match[0].slice(0, 40)}`);
+    }
+  }
+  return found;
+}
+
+describe('secrets', () => {
+  it('the hosted test build was given a fake admin key to leak', () => {
+    expect(fakeAdminKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(existsSync(path.join(hostedBuildDir, 'index.html'))).toBe(true);
+  });
+
+  it.each([
+    ['build', defaultBuildDir],
+    ['build-hosted', hostedBuildDir],
+  ])('%s holds no admin key and nothing shaped like a credential', (_name, dir) => {
+    const files = textFiles(dir).map((file) => ({name: file, text: readFileSync(path.join(dir, file), 'utf8')}));
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.filter(({text}) => fakeAdminKey !== undefined && text.includes(fakeAdminKey)).map(({name}) => name)).toEqual([]);
+    expect(findSecrets(files)).toEqual([]);
+  });
+
+  it('the repository holds nothing shaped like a credential (the fake key in package.json aside)', () => {
+    const tracked = execFileSync('git', ['ls-files'], {cwd: repoRoot, encoding: 'utf8'})
+      .split('\n')
+      .filter((file) => file !== '' && file !== 'package-lock.json' && !/\.(png|ico|jpg|woff2?)$/.test(file))
+      .filter((file) => existsSync(path.join(repoRoot, file)));
+    const files = tracked.map((file) => ({name: file, text: readFileSync(path.join(repoRoot, file), 'utf8')}));
+    const found = findSecrets(files).filter((entry) => !(entry.startsWith('package.json:') && fakeAdminKey && entry.includes(fakeAdminKey)));
+    expect(found).toEqual([]);
+  });
+
+  it('analytics ids come only from the environment: the built site holds only the test id', () => {
+    const ids = new Set<string>();
+    for (const file of textFiles(defaultBuildDir)) {
+      for (const match of readFileSync(path.join(defaultBuildDir, file), 'utf8').matchAll(/\bG-[A-Z0-9]{6,}\b/g)) ids.add(match[0]);
+    }
+    expect([...ids]).toEqual(['G-E2ETEST00']);
+  });
+});
