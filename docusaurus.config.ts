@@ -1,9 +1,9 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {readAlgoliaSettings, readAnalyticsId, readSiteUrl} from './config/env';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
+import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {announcementBar, siteDescription, siteKeywords} from './config/metadata';
 import {authorName} from './config/site';
 import {typedocOptions} from './config/typedoc';
@@ -95,8 +95,8 @@ export default {
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'kotlin', 'ruby', 'cmake', 'groovy', 'java'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},

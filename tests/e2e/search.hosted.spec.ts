@@ -70,8 +70,8 @@ test('the dialog queries Algolia with the language and docs-tag facet filters', 
   await expect(page.locator(`link[rel="preconnect"][href="https://${appId}-dsn.algolia.net"]`)).toHaveCount(1);
   await page.keyboard.press('ControlOrMeta+k');
   await page.getByPlaceholder('Search docs').fill('takePhoto');
-  const firstHit = page.locator('.DocSearch-Hit a').first();
-  await expect(firstHit).toHaveAttribute('href', '/docs/api/classes/Camera#takephoto');
+  const firstHit = page.locator('.DocSearch-Hit-target').first();
+  await expect(firstHit).toHaveAttribute('data-url', '/docs/api/classes/Camera#takephoto');
   const request = received.find((r) => r.query === 'takePhoto');
   expect(request?.indexName).toBe(indexName);
   expect(facetFiltersOf(request!)).toEqual(expectedFacetFilters);

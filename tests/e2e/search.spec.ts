@@ -20,7 +20,7 @@ async function search(page: Page, query: string): Promise<void> {
 }
 
 const dialog = (page: Page) => page.locator('.DocSearch-Modal');
-const hits = (page: Page) => dialog(page).locator('.DocSearch-Hit a');
+const hits = (page: Page) => dialog(page).locator('.DocSearch-Hit-target');
 
 test.beforeEach(async ({page}) => {
   await page.goto('/docs/guides');
@@ -69,7 +69,7 @@ test('an API name finds its member, highlighted, and Enter goes there', async ({
   await openDialog(page);
   await search(page, 'takePhoto');
   const first = hits(page).first();
-  await expect(first).toHaveAttribute('href', '/docs/api/classes/Camera#takephoto');
+  await expect(first).toHaveAttribute('data-url', '/docs/api/classes/Camera#takephoto');
   await expect(first.locator('mark').first()).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/docs\/api\/classes\/Camera#takephoto$/);
@@ -80,10 +80,10 @@ test('arrow keys move through hits', async ({page}) => {
   await openDialog(page);
   await search(page, 'zoom');
   await expect(hits(page).nth(1)).toBeVisible();
-  const selected = dialog(page).locator('.DocSearch-Hit[aria-selected="true"] a');
-  const first = await selected.getAttribute('href');
+  const selected = dialog(page).locator('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit-target');
+  const first = await selected.getAttribute('data-url');
   await page.keyboard.press('ArrowDown');
-  await expect(selected).not.toHaveAttribute('href', first ?? '');
+  await expect(selected).not.toHaveAttribute('data-url', first ?? '');
 });
 
 test('"See all {count} results" leads to the search page with the same query and count', async ({page}) => {

@@ -14,6 +14,8 @@ import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
+import SearchHit from '@site/src/search/SearchHit';
+import {useSearchButtonTranslations} from '@site/src/search/useSearchButtonTranslations';
 import {useLocalSearchClient, useSiteSearch} from '@site/src/search/useSiteSearch';
 import {loadLocalIndex} from '@site/src/search/indexLoader';
 import {getMissingResultsUrl} from '@site/src/search/missingResults';
@@ -34,10 +36,6 @@ function prepareModal(): Promise<void> {
 
 type ModalProps = DocSearchModalProps;
 
-function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): ReactNode {
-  return <Link to={hit.url}>{children}</Link>;
-}
-
 function ResultsFooter({query, nbHits, onClose}: {query: string; nbHits: number; onClose: () => void}): ReactNode {
   const createSearchLink = useSearchLinkCreator();
   return (
@@ -50,6 +48,7 @@ function ResultsFooter({query, nbHits, onClose}: {query: string; nbHits: number;
 }
 
 export default function LocalSearchBar(): ReactNode {
+  const buttonTranslations = useSearchButtonTranslations();
   const search = useSiteSearch();
   const history = useHistory();
   const processSearchResultUrl = useSearchResultUrlProcessor();
@@ -104,7 +103,7 @@ export default function LocalSearchBar(): ReactNode {
       transformItems: (items) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
       // DocSearch builds an Algolia client from appId/apiKey; we answer instead.
       transformSearchClient: () => localClient as unknown as ReturnType<NonNullable<ModalProps['transformSearchClient']>>,
-      hitComponent: Hit as ModalProps['hitComponent'],
+      hitComponent: SearchHit as ModalProps['hitComponent'],
       getMissingResultsUrl,
       resultsFooterComponent: ({state}) => (
         <ResultsFooter query={state.query} nbHits={Number(state.context.nbHits ?? 0)} onClose={closeModal} />
@@ -121,7 +120,7 @@ export default function LocalSearchBar(): ReactNode {
         onMouseOver={prepareModal}
         onClick={openModal}
         ref={buttonRef}
-        translations={translations.button}
+        translations={buttonTranslations}
       />
       {isOpen &&
         DocSearchModal &&

@@ -1,0 +1,182 @@
+/**
+ * Accessibility: axe-core (WCAG 2.1 A and AA) over every page of the built
+ * sitemap, the search page and the not-found page, in light and dark mode,
+ * plus the open search dialog; and a keyboard-only walk through the site.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {expect, test, waitForHydration} from './fixtures';
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Paths of every `<loc>` of the built sitemap (read when the suite is collected). */
+function sitemapPaths(): string[] {
+  const xml = readFileSync(path.resolve(__dirname, '../../build/sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+}
+
+const pages = [...sitemapPaths(), '/search?q=camera', '/this-page-does-not-exist'];
+
+/** Opens `path` in the given colour mode, as a returning visitor who chose it. */
+async function openIn(page: Page, urlPath: string, mode: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+  await page.goto(urlPath);
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  // Render every diagram, so that their colours are checked too.
+  for (const slot of await page.locator('[data-mermaid-slot]').all()) {
+    await slot.scrollIntoViewIfNeeded();
+    await expect(slot.locator('.docusaurus-mermaid-container svg')).toBeVisible();
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** axe violations as short lines: rule, impact, and the first offending elements. */
+async function violations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({page}).withTags(wcagTags);
+  if (include) builder = builder.include(include);
+  const {violations: found} = await builder.analyze();
+  return found.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
+}
+
+test.describe('axe: WCAG 2.1 A/AA', () => {
+  test('the sitemap lists the whole site', () => {
+    expect(pages.length).toBeGreaterThan(55);
+  });
+
+  for (const urlPath of pages) {
+    test(`${urlPath} has no violations in light and dark mode`, async ({browser}) => {
+      for (const mode of ['light', 'dark'] as const) {
+        const context = await browser.newContext({viewport: {width: 1200, height: 900}});
+        const page = await context.newPage();
+        await page.route((url) => url.hostname !== 'localhost', (route) => route.abort('internetdisconnected'));
+        await openIn(page, urlPath, mode);
+        expect(await violations(page), `${urlPath} in ${mode} mode`).toEqual([]);
+        await context.close();
+      }
+    });
+  }
+
+  test('the open search dialog with results has no violations, in both modes', async ({page}) => {
+    for (const mode of ['light', 'dark'] as const) {
+      await openIn(page, '/docs/guides', mode);
+      await page.keyboard.press('Control+k');
+      await page.locator('.DocSearch-Input').fill('camera');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      expect(await violations(page, '.DocSearch-Modal'), `dialog in ${mode} mode`).toEqual([]);
+      await page.keyboard.press('Escape');
+    }
+  });
+});
+
+/** What has focus now, and whether it shows a focus indicator. */
+async function focused(page: Page): Promise<{text: string; tag: string; visibleFocus: boolean; inSidebar: boolean; inNavbar: boolean}> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (element === null || element === document.body) return {text: '', tag: 'body', visibleFocus: false, inSidebar: false, inNavbar: false};
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const shadow = style.boxShadow !== 'none';
+    const box = element.getBoundingClientRect();
+    return {
+      text: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60),
+      tag: element.tagName.toLowerCase(),
+      visibleFocus: (outline || shadow) && box.width > 0 && box.height > 0,
+      inSidebar: element.closest('.theme-doc-sidebar-container') !== null,
+      inNavbar: element.closest('.navbar') !== null,
+    };
+  });
+}
+
+test.describe('keyboard only', () => {
+  test('Tab walks skip link, navbar, colour toggle, search and sidebar with the focus always visible', async ({page}) => {
+    await page.goto('/docs/guides/devices');
+    await waitForHydration(page);
+
+    await page.keyboard.press('Tab');
+    const skip = await focused(page);
+    expect(skip.text).toBe('Skip to main content');
+    expect(skip.visibleFocus).toBe(true);
+
+    const seen: Array<Awaited<ReturnType<typeof focused>>> = [];
+    for (let step = 0; step < 40; step++) {
+      await page.keyboard.press('Tab');
+      const now = await focused(page);
+      expect(now.visibleFocus, `focus indicator on "${now.text}" (<${now.tag}>)`).toBe(true);
+      seen.push(now);
+    }
+    const texts = seen.map(({text}) => text);
+    expect(texts).toContain('Guides');
+    expect(texts).toContain('API');
+    expect(texts.some((text) => /dark mode|light mode|system mode/i.test(text))).toBe(true);
+    expect(texts.some((text) => /search/i.test(text))).toBe(true);
+    expect(seen.some(({inSidebar}) => inSidebar)).toBe(true);
+  });
+
+  test('the skip link moves keyboard focus into the main content', async ({page}) => {
+    await page.goto('/docs/guides/devices');
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    // The next Tab continues from the main content, past navbar and sidebar.
+    await page.keyboard.press('Tab');
+    const next = await page.evaluate(() => ({
+      inMain: document.activeElement?.closest('main') !== null,
+      inSidebar: document.activeElement?.closest('.theme-doc-sidebar-container') !== null,
+    }));
+    expect(next).toEqual({inMain: true, inSidebar: false});
+  });
+
+  test('the colour toggle works from the keyboard', async ({page}) => {
+    await page.goto('/docs/guides');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', {name: /dark mode|light mode|system mode/i});
+    const before = await page.locator('html').getAttribute('data-theme');
+    await toggle.focus();
+    const label = await toggle.getAttribute('aria-label');
+    await page.keyboard.press('Enter');
+    await expect(toggle).not.toHaveAttribute('aria-label', label ?? '');
+    // Cycle on until the theme differs from where it started (system → light → dark).
+    for (let presses = 0; presses < 2 && (await page.locator('html').getAttribute('data-theme')) === before; presses++) {
+      await page.keyboard.press('Enter');
+    }
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme', before ?? '');
+  });
+
+  test('search dialog: open with the keyboard, arrow through hits, Enter opens one, Escape closes', async ({page}) => {
+    await page.goto('/docs/guides');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    const input = page.locator('.DocSearch-Input');
+    await expect(input).toBeFocused();
+    await page.keyboard.type('zoom');
+    await expect(page.locator('.DocSearch-Hit').nth(1)).toBeVisible();
+
+    const selected = page.locator('.DocSearch-Hit[aria-selected="true"]');
+    await expect(selected).toHaveCount(1);
+    const first = (await selected.textContent()) ?? '';
+    await page.keyboard.press('ArrowDown');
+    await expect(selected).not.toHaveText(first);
+    await page.keyboard.press('ArrowUp');
+    await expect(selected).toHaveText(first);
+
+    const href = await selected.locator('.DocSearch-Hit-target').getAttribute('data-url');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    expect(href).toBeTruthy();
+    await expect(page).toHaveURL((url) => href!.startsWith(url.pathname) || href!.includes(url.pathname));
+
+    await page.keyboard.press('/');
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  });
+});
