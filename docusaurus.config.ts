@@ -54,6 +54,7 @@ export default {
     ['./plugins/search-index/index.ts', {mode: hasAlgolia ? 'algolia' : 'local'}],
     './plugins/docsearch-fixes/index.ts',
     './plugins/base-url-banner/index.ts',
+    ['./plugins/llms-txt/index.ts', {summary: siteDescription}],
   ],
   presets: [
     [
