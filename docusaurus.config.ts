@@ -58,6 +58,7 @@ export default {
     './plugins/base-url-banner/index.ts',
     './plugins/lazy-prism/index.ts',
     ['./plugins/static-host-files/index.ts', {analytics: analyticsId !== undefined, algolia: hasAlgolia, redirectTargets: redirects.map(({to}) => to)}],
+    ['./plugins/llms-txt/index.ts', {summary: siteDescription}],
   ],
   presets: [
     [
