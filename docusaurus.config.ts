@@ -1,10 +1,11 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {readAlgoliaSettings, readAnalyticsId, readSiteUrl} from './config/env';
 import {footer} from './config/footer';
+import {headTags} from './config/head';
 import {navbar} from './config/navbar';
-import {announcementBar, siteDescription, siteKeywords} from './config/metadata';
+import {darkCodeTheme, lightCodeTheme} from './config/prism';
+import {announcementBar, siteDescription, siteKeywords, socialCard} from './config/metadata';
 import {authorName} from './config/site';
 import {typedocOptions} from './config/typedoc';
 import libraryDocsLinks from './src/remark/libraryDocsLinks';
@@ -19,6 +20,7 @@ export default {
   title: 'VisionCamera',
   tagline: 'The powerful, high-performance camera library for React Native',
   favicon: 'img/logo.svg',
+  headTags,
   url: readSiteUrl(process.env),
   baseUrl: '/',
   titleDelimiter: '|',
@@ -75,7 +77,7 @@ export default {
     ],
   ],
   themeConfig: {
-    image: 'img/social-card.png',
+    image: socialCard.path,
     metadata: [
       {name: 'author', content: authorName},
       {name: 'keywords', content: siteKeywords.join(', ')},
@@ -83,6 +85,9 @@ export default {
       {property: 'og:type', content: 'website'},
       {property: 'og:title', content: 'VisionCamera'},
       {property: 'og:description', content: siteDescription},
+      {property: 'og:image:width', content: String(socialCard.width)},
+      {property: 'og:image:height', content: String(socialCard.height)},
+      {property: 'og:image:alt', content: socialCard.alt},
     ],
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
     announcementBar,
@@ -91,8 +96,8 @@ export default {
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'kotlin', 'ruby', 'cmake', 'groovy', 'java'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
