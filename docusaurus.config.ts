@@ -56,6 +56,7 @@ export default {
     ['./plugins/search-index/index.ts', {mode: hasAlgolia ? 'algolia' : 'local'}],
     './plugins/docsearch-fixes/index.ts',
     './plugins/base-url-banner/index.ts',
+    './plugins/raw-source/index.ts',
   ],
   presets: [
     [
