@@ -3,7 +3,6 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
-import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import InstallCommand from '@site/src/components/HomePage/InstallCommand';
 import {features, frameProcessorFeature, guidePath, speedPoints, type Feature} from '@site/src/components/HomePage/features';
@@ -46,9 +45,10 @@ function Hero(): ReactNode {
       <div className={`container ${styles.heroInner}`}>
         <div className={styles.heroText}>
           <p className={styles.eyebrow}>React Native camera library for iOS and Android</p>
-          <Heading as="h1" id="home-title" className={styles.title}>
+          {/* A plain h1: the theme's Heading drops the id of h1, and the section is labelled by it. */}
+          <h1 id="home-title" className={styles.title}>
             {siteConfig.title}
-          </Heading>
+          </h1>
           <p className={styles.tagline}>{siteConfig.tagline}</p>
           <InstallCommand command={installCommand} />
           <div className={styles.actions}>
@@ -74,9 +74,9 @@ export default function Home(): ReactNode {
         <Hero />
 
         <section className={`container ${styles.section}`} aria-labelledby="why-fast">
-          <Heading as="h2" id="why-fast" className={styles.sectionTitle}>
+          <h2 id="why-fast" className={styles.sectionTitle}>
             Why it is fast
-          </Heading>
+          </h2>
           <ul className={styles.speedList}>
             {speedPoints.map((point) => (
               <li key={point.title}>
@@ -88,9 +88,9 @@ export default function Home(): ReactNode {
         </section>
 
         <section className={`container ${styles.section}`} aria-labelledby="features">
-          <Heading as="h2" id="features" className={styles.sectionTitle}>
+          <h2 id="features" className={styles.sectionTitle}>
             What it does
-          </Heading>
+          </h2>
           <article className={`${styles.card} ${styles.spotlight}`} data-feature={frameProcessorFeature.id}>
             <div>
               <h3 className={styles.cardTitle}>
@@ -115,9 +115,9 @@ export default function Home(): ReactNode {
         <section className={`container ${styles.section}`} aria-labelledby="shadowlens">
           <div className={styles.shadowLens}>
             <div>
-              <Heading as="h2" id="shadowlens" className={styles.sectionTitle}>
+              <h2 id="shadowlens" className={styles.sectionTitle}>
                 See it at work in ShadowLens
-              </Heading>
+              </h2>
               <p>
                 ShadowLens is a camera app built with VisionCamera, for iOS and Android.{' '}
                 <a href={shadowLensUrl} target="_blank" rel="noopener noreferrer">
