@@ -15,7 +15,6 @@
  */
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {chromium} from '@playwright/test';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const staticDir = path.join(root, 'static');
@@ -85,6 +84,8 @@ async function render(page, {source, width, height, fullBleed = false}) {
 }
 
 async function main() {
+  // Loaded here, not at the top: the ICO encoder above is also imported by unit tests.
+  const {chromium} = await import('@playwright/test');
   const browser = await chromium.launch({executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu']});
   try {
     const page = await browser.newPage({deviceScaleFactor: 1});
