@@ -2,9 +2,10 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {readAlgoliaSettings, readAnalyticsId, readSiteUrl} from './config/env';
 import {footer} from './config/footer';
+import {headTags} from './config/head';
 import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
-import {announcementBar, siteDescription, siteKeywords} from './config/metadata';
+import {announcementBar, siteDescription, siteKeywords, socialCard} from './config/metadata';
 import {authorName} from './config/site';
 import {typedocOptions} from './config/typedoc';
 import libraryDocsLinks from './src/remark/libraryDocsLinks';
@@ -21,6 +22,7 @@ export default {
   title: 'VisionCamera',
   tagline: 'The powerful, high-performance camera library for React Native',
   favicon: 'img/logo.svg',
+  headTags,
   url: readSiteUrl(process.env),
   baseUrl: '/',
   titleDelimiter: '|',
@@ -59,6 +61,7 @@ export default {
     './plugins/lazy-prism/index.ts',
     ['./plugins/static-host-files/index.ts', {analytics: analyticsId !== undefined, algolia: hasAlgolia, redirectTargets: redirects.map(({to}) => to)}],
     ['./plugins/llms-txt/index.ts', {summary: siteDescription}],
+    './plugins/raw-source/index.ts',
   ],
   presets: [
     [
@@ -80,7 +83,7 @@ export default {
     ],
   ],
   themeConfig: {
-    image: 'img/social-card.png',
+    image: socialCard.path,
     metadata: [
       {name: 'author', content: authorName},
       {name: 'keywords', content: siteKeywords.join(', ')},
@@ -88,6 +91,9 @@ export default {
       {property: 'og:type', content: 'website'},
       {property: 'og:title', content: 'VisionCamera'},
       {property: 'og:description', content: siteDescription},
+      {property: 'og:image:width', content: String(socialCard.width)},
+      {property: 'og:image:height', content: String(socialCard.height)},
+      {property: 'og:image:alt', content: socialCard.alt},
     ],
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
     announcementBar,

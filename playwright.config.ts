@@ -9,6 +9,9 @@ const isCI = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: './tests/e2e',
+  // One baseline per test for every platform: the tests pin Debian's Chromium,
+  // so the platform suffix would only duplicate files.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   fullyParallel: true,
   forbidOnly: isCI,
   retries: 0,

@@ -17,6 +17,14 @@ export const siteKeywords = [
   'android',
 ];
 
+/** The og:image, rendered from static/img/social-card.svg by scripts/render-artwork.mjs. */
+export const socialCard = {
+  path: 'img/social-card.png',
+  width: 1200,
+  height: 630,
+  alt: 'VisionCamera: the powerful, high-performance camera library for React Native. npm install react-native-vision-camera',
+};
+
 export const announcementBar = {
   // Changing the id would reset a stored dismissal; this bar cannot be dismissed anyway.
   id: 'shadowlens',
@@ -24,8 +32,8 @@ export const announcementBar = {
     'See VisionCamera at work in <b>ShadowLens</b>, a camera app built with it: ' +
     `get it on the <a target="_blank" rel="noopener noreferrer" href="${appStoreUrl}">App Store</a> ` +
     `or <a target="_blank" rel="noopener noreferrer" href="${playStoreUrl}">Google Play</a>.`,
-  // Brand colour with white text: 10.6:1 contrast.
-  backgroundColor: '#1e3f9b',
+  // The darkest brand shade with white text: 10.9:1 contrast.
+  backgroundColor: '#3b2699',
   textColor: '#ffffff',
   isCloseable: false,
 } satisfies ThemeConfig['announcementBar'];

@@ -1,32 +1,46 @@
+import type {PrismTheme} from 'prism-react-renderer';
+
 /**
- * Code themes: prism-react-renderer's GitHub (light) and Dracula (dark), with
- * every token colour that fell below WCAG AA (4.5:1 on the block background)
- * replaced by a darker or lighter shade of the same hue.
+ * Code colours of the site, one theme per colour mode. Every token colour
+ * reaches WCAG AA (4.5:1) against its block background, comments included,
+ * which the stock GitHub and Dracula themes do not (their comments are near 3:1).
  */
-import {themes, type PrismTheme} from 'prism-react-renderer';
 
-/** Token colours for the light theme, each at least 4.5:1 on #f6f8fa. */
-const lightTokens: PrismTheme['styles'] = [
-  {types: ['comment', 'prolog', 'doctype', 'cdata'], style: {color: '#5c6670', fontStyle: 'italic'}},
-  {types: ['namespace'], style: {opacity: 0.85}},
-  {types: ['string', 'attr-value', 'char'], style: {color: '#b3145a'}},
-  {types: ['punctuation', 'operator'], style: {color: '#393a34'}},
-  {
-    types: ['entity', 'url', 'symbol', 'number', 'boolean', 'variable', 'constant', 'property', 'regex', 'inserted'],
-    style: {color: '#0f7672'},
-  },
-  {types: ['atrule', 'keyword', 'attr-name', 'selector'], style: {color: '#0a6aa1'}},
-  {types: ['function', 'deleted', 'tag'], style: {color: '#b31d28'}},
-  {types: ['function-variable', 'class-name', 'builtin'], style: {color: '#6f42c1'}},
-  {types: ['tag', 'selector', 'keyword'], style: {color: '#00009f'}},
-];
+/** Background of code blocks; custom.css uses the same values for inline code. */
+export const codeBackground = {light: '#f7f6fb', dark: '#211f2d'};
 
-export const lightCodeTheme: PrismTheme = {...themes.github, styles: lightTokens};
+export const lightCodeTheme: PrismTheme = {
+  plain: {color: '#24222e', backgroundColor: codeBackground.light},
+  styles: [
+    {types: ['comment', 'prolog', 'doctype', 'cdata'], style: {color: '#676279', fontStyle: 'italic'}},
+    {types: ['punctuation', 'operator'], style: {color: '#4d4a5c'}},
+    {types: ['keyword', 'atrule', 'important', 'selector'], style: {color: '#b1246a'}},
+    {types: ['string', 'char', 'attr-value', 'regex', 'inserted', 'template-string'], style: {color: '#1c7338'}},
+    {types: ['function', 'method'], style: {color: '#5b3fd1'}},
+    {types: ['number', 'boolean', 'constant', 'symbol'], style: {color: '#a34700'}},
+    {types: ['tag', 'property', 'variable', 'builtin'], style: {color: '#1e5fa8'}},
+    {types: ['attr-name', 'parameter'], style: {color: '#8a4b00'}},
+    {types: ['class-name', 'maybe-class-name', 'namespace'], style: {color: '#0f6e7a'}},
+    {types: ['deleted'], style: {color: '#b1246a'}},
+    {types: ['bold'], style: {fontWeight: 'bold'}},
+    {types: ['italic'], style: {fontStyle: 'italic'}},
+  ],
+};
 
-/** Dracula's comment colour is 3.0:1 on its background; this one is 5.9:1. */
 export const darkCodeTheme: PrismTheme = {
-  ...themes.dracula,
-  styles: themes.dracula.styles.map((rule) =>
-    rule.types.includes('comment') ? {...rule, style: {...rule.style, color: '#9aa5ce'}} : rule,
-  ),
+  plain: {color: '#e6e3f2', backgroundColor: codeBackground.dark},
+  styles: [
+    {types: ['comment', 'prolog', 'doctype', 'cdata'], style: {color: '#9c97b8', fontStyle: 'italic'}},
+    {types: ['punctuation', 'operator'], style: {color: '#bdb8d3'}},
+    {types: ['keyword', 'atrule', 'important', 'selector'], style: {color: '#ff8ac4'}},
+    {types: ['string', 'char', 'attr-value', 'regex', 'inserted', 'template-string'], style: {color: '#9ee6a3'}},
+    {types: ['function', 'method'], style: {color: '#c4b5ff'}},
+    {types: ['number', 'boolean', 'constant', 'symbol'], style: {color: '#ffb86b'}},
+    {types: ['tag', 'property', 'variable', 'builtin'], style: {color: '#8cc8ff'}},
+    {types: ['attr-name', 'parameter'], style: {color: '#ffd28a'}},
+    {types: ['class-name', 'maybe-class-name', 'namespace'], style: {color: '#7fe0e8'}},
+    {types: ['deleted'], style: {color: '#ff8ac4'}},
+    {types: ['bold'], style: {fontWeight: 'bold'}},
+    {types: ['italic'], style: {fontStyle: 'italic'}},
+  ],
 };

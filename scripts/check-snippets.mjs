@@ -4,6 +4,8 @@
  * The snippet check: every `ts`/`tsx` code block in docs/ (the generated API
  * pages excepted) is type-checked as its own module with `strict` against the
  * pinned react-native-vision-camera typings and the type packages it uses.
+ * So is every file in src/snippets/: code that site pages show as text
+ * (imported with `?raw`), kept as real modules so that it stays correct.
  *
  * A block opts out only with `nocheck` in its meta string (```tsx nocheck),
  * and only with an MDX comment `{/* nocheck: <reason> *\/}` in the three lines
@@ -15,6 +17,7 @@ import ts from 'typescript';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const docsDir = path.join(root, 'docs');
+const examplesDir = path.join(root, 'src', 'snippets');
 const generatedDirs = [path.join(docsDir, 'api')];
 // Inside the project (so imports resolve from its node_modules), but per checkout.
 const workDir = path.join(root, '.snippets-cache');
@@ -32,6 +35,13 @@ function listDocs(dir) {
     if (entry.isDirectory()) return generatedDirs.includes(full) ? [] : listDocs(full);
     return /\.mdx?$/.test(entry.name) ? [full] : [];
   });
+}
+
+/** The example modules of src/snippets/ (not pages, not part of the site's own typecheck). */
+export function listExampleFiles(dir = examplesDir) {
+  return readdirSync(dir, {withFileTypes: true})
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(dir, entry.name));
 }
 
 /**
@@ -118,19 +128,26 @@ function main() {
     noFallthroughCasesInSwitch: true,
     forceConsistentCasingInFileNames: true,
   };
-  const program = ts.createProgram([...byModule.keys()], options);
+  const exampleFiles = listExampleFiles();
+  const program = ts.createProgram([...byModule.keys(), ...exampleFiles], options);
   for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
     const snippet = diagnostic.file ? byModule.get(path.resolve(diagnostic.file.fileName)) : undefined;
     if (diagnostic.file && snippet && diagnostic.start !== undefined) {
       const {line, character} = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
       problems.push(`${path.relative(root, snippet.file)}:${snippet.line + line}:${character + 1} TS${diagnostic.code}: ${message}`);
+    } else if (diagnostic.file && diagnostic.start !== undefined) {
+      const {line, character} = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+      problems.push(`${path.relative(root, diagnostic.file.fileName)}:${line + 1}:${character + 1} TS${diagnostic.code}: ${message}`);
     } else {
       problems.push(`TS${diagnostic.code}: ${message}`);
     }
   }
 
-  console.log(`Snippet check: ${checked.length} blocks type-checked, ${optedOut.length} opted out, in ${new Set(snippets.map((s) => s.file)).size} pages.`);
+  console.log(
+    `Snippet check: ${checked.length} blocks type-checked, ${optedOut.length} opted out, in ${new Set(snippets.map((s) => s.file)).size} pages; ` +
+      `${exampleFiles.length} example module(s) in src/snippets.`,
+  );
   for (const snippet of optedOut) {
     console.log(`  opted out: ${path.relative(root, snippet.file)}:${snippet.line} (${snippet.optOutReason || 'no reason given'})`);
   }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {extractSnippets} from '../../scripts/check-snippets.mjs';
+import {extractSnippets, listExampleFiles} from '../../scripts/check-snippets.mjs';
 
 const page = [
   '# Page', // 1
@@ -43,5 +43,13 @@ describe('extractSnippets', () => {
     expect(snippets[0].optOutReason).toBeUndefined();
     expect(snippets[2].optOutReason).toBe('shows a deliberate type error');
     expect(snippets[3].optOutReason).toBe('');
+  });
+});
+
+describe('listExampleFiles', () => {
+  it('finds the code examples that site pages show from src/snippets', () => {
+    const names = listExampleFiles().map((file) => file.split('/').pop());
+    expect(names).toContain('frameProcessorExample.tsx');
+    expect(names.every((name) => /\.tsx?$/.test(name ?? ''))).toBe(true);
   });
 });

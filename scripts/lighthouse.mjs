@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * Lighthouse benchmark (npm run bench:lighthouse): serves build/ with gzip
+ * (scripts/serve-static.mjs) and audits three pages with the mobile and the
+ * desktop preset, then prints scores and the core metrics, and every audit of
+ * the accessibility, best-practices and SEO categories that did not pass.
+ *
+ *   npm run build && npm run bench:lighthouse            # one run
+ *   npm run bench:lighthouse -- --runs 2 --dir build     # options
+ *
+ * Needs Chromium (CHROME_PATH, default /usr/bin/chromium). Requests to other
+ * hosts (analytics in build:test output) are blocked: this machine has no
+ * internet, and a third party's speed is not what this measures.
+ * Results also go to test-results/lighthouse.json. Not part of npm test.
+ */
+import {mkdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import {serveStatic} from './serve-static.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const {values: options} = parseArgs({
+  options: {
+    runs: {type: 'string', default: '1'},
+    dir: {type: 'string', default: 'build'},
+  },
+});
+const pages = ['/', '/docs/guides', '/docs/api/interfaces/CameraProps'];
+const presets = /** @type {const} */ (['mobile', 'desktop']);
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/**
+ * @typedef {{run: number, page: string, preset: string, scores: Record<string, number>, lcpMs: number, tbtMs: number, cls: number, problems: string[]}} Result
+ */
+
+/**
+ * @param {string} url
+ * @param {number} port
+ * @param {typeof presets[number]} preset
+ */
+async function audit(url, port, preset) {
+  const flags = {
+    port,
+    output: /** @type {'json'} */ ('json'),
+    logLevel: /** @type {'error'} */ ('error'),
+    onlyCategories: categories,
+    blockedUrlPatterns: ['*://*.googletagmanager.com/*', '*://*.google-analytics.com/*', '*://*.algolia.net/*', '*://*.algolianet.com/*'],
+  };
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return result.lhr;
+}
+
+async function main() {
+  const runs = Number(options.runs);
+  const server = await serveStatic(path.resolve(root, options.dir ?? 'build'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  /** @type {Result[]} */
+  const results = [];
+  try {
+    for (let run = 1; run <= runs; run++) {
+      for (const preset of presets) {
+        for (const page of pages) {
+          const lhr = await audit(server.url + page, chrome.port, preset);
+          const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+          const problems = categories
+            .filter((id) => id !== 'performance')
+            .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.title}`);
+          const numeric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+          results.push({
+            run,
+            page,
+            preset,
+            scores,
+            lcpMs: Math.round(numeric('largest-contentful-paint')),
+            tbtMs: Math.round(numeric('total-blocking-time')),
+            cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+            problems,
+          });
+          console.error(`run ${run} ${preset} ${page}: done`);
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+    await server.close();
+  }
+
+  const header = ['run', 'preset', 'page', 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'];
+  const rows = results.map((r) => [
+    String(r.run),
+    r.preset,
+    r.page,
+    ...categories.map((id) => String(r.scores[id])),
+    String(r.lcpMs),
+    String(r.tbtMs),
+    r.cls.toFixed(3),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (/** @type {string[]} */ cells) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
+  console.log(line(header));
+  rows.forEach((row) => console.log(line(row)));
+  const problems = [...new Set(results.flatMap((r) => r.problems.map((problem) => `${r.preset} ${r.page} ${problem}`)))];
+  if (problems.length > 0) console.log(`\nNot passing (accessibility, best practices, SEO):\n${problems.join('\n')}`);
+
+  mkdirSync(path.join(root, 'test-results'), {recursive: true});
+  writeFileSync(path.join(root, 'test-results', 'lighthouse.json'), JSON.stringify(results, null, 2));
+}
+
+await main();
