@@ -51,7 +51,7 @@ export default {
     hooks: {onBrokenMarkdownLinks: 'throw'},
   },
   themes: ['@docusaurus/theme-mermaid'],
-  clientModules: ['./src/clientModules/memberAnchor.ts', './src/clientModules/prefetchPolicy.ts'],
+  clientModules: ['./src/clientModules/memberAnchor.ts', './src/clientModules/prefetchPolicy.ts', './src/clientModules/scrollableTables.ts'],
   plugins: [
     ['docusaurus-plugin-typedoc', typedocOptions],
     ['@docusaurus/plugin-client-redirects', {redirects}],
