@@ -5,7 +5,8 @@
  *
  *   jiti scripts/serve-static.ts [--dir build] [--port 3000]
  *
- * Used by the static-host end-to-end tests (CSP) and the Lighthouse benchmark.
+ * Used by the static-host end-to-end tests (CSP) and the benchmarks
+ * (`npm run bench`, `npm run bench:lighthouse`).
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
@@ -68,6 +69,19 @@ export function startStaticServer(dir: string, port: number): Server {
     response.writeHead(status, headers);
     response.end(request.method === 'HEAD' ? undefined : body);
   }).listen(port, 'localhost');
+}
+
+/** Serves `dir` on a free port; resolves once it listens. For scripts. */
+export function serveBuild(dir: string): Promise<{url: string; close: () => Promise<void>}> {
+  return new Promise((resolve, reject) => {
+    const server = startStaticServer(dir, 0);
+    server.once('error', reject);
+    server.once('listening', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      resolve({url: `http://localhost:${port}`, close: () => new Promise((done) => server.close(() => done()))});
+    });
+  });
 }
 
 function argument(name: string, fallback: string): string {

@@ -1,15 +1,13 @@
-#!/usr/bin/env node
-// @ts-check
 /**
- * Lighthouse benchmark (npm run bench:lighthouse): serves build/ with gzip
- * (scripts/serve-static.mjs) and audits three pages with the mobile and the
+ * Lighthouse benchmark (npm run bench:lighthouse): serves build/ as a static
+ * host does, with brotli/gzip and `_headers` (scripts/serve-static.ts), and audits three pages with the mobile and the
  * desktop preset, then prints scores and the core metrics, and every audit of
  * the accessibility, best-practices and SEO categories that did not pass.
  *
  *   npm run build && npm run bench:lighthouse            # one run
  *   npm run bench:lighthouse -- --runs 2 --dir build     # options
  *
- * Needs Chromium (CHROME_PATH, default /usr/bin/chromium). Requests to other
+ * Needs Chromium (CHROMIUM_PATH or CHROME_PATH, default /usr/bin/chromium). Requests to other
  * hosts (analytics in build:test output) are blocked: this machine has no
  * internet, and a third party's speed is not what this measures.
  * Results also go to test-results/lighthouse.json. Not part of npm test.
@@ -20,9 +18,9 @@ import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import {serveStatic} from './serve-static.mjs';
+import {serveBuild} from './serve-static';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const root = path.resolve(__dirname, '..');
 const {values: options} = parseArgs({
   options: {
     runs: {type: 'string', default: '1'},
@@ -30,23 +28,25 @@ const {values: options} = parseArgs({
   },
 });
 const pages = ['/', '/docs/guides', '/docs/api/interfaces/CameraProps'];
-const presets = /** @type {const} */ (['mobile', 'desktop']);
+const presets = ['mobile', 'desktop'] as const;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/**
- * @typedef {{run: number, page: string, preset: string, scores: Record<string, number>, lcpMs: number, tbtMs: number, cls: number, problems: string[]}} Result
- */
+interface Result {
+  run: number;
+  page: string;
+  preset: string;
+  scores: Record<string, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  problems: string[];
+}
 
-/**
- * @param {string} url
- * @param {number} port
- * @param {typeof presets[number]} preset
- */
-async function audit(url, port, preset) {
+async function audit(url: string, port: number, preset: (typeof presets)[number]) {
   const flags = {
     port,
-    output: /** @type {'json'} */ ('json'),
-    logLevel: /** @type {'error'} */ ('error'),
+    output: 'json' as const,
+    logLevel: 'error' as const,
     onlyCategories: categories,
     blockedUrlPatterns: ['*://*.googletagmanager.com/*', '*://*.google-analytics.com/*', '*://*.algolia.net/*', '*://*.algolianet.com/*'],
   };
@@ -57,13 +57,12 @@ async function audit(url, port, preset) {
 
 async function main() {
   const runs = Number(options.runs);
-  const server = await serveStatic(path.resolve(root, options.dir ?? 'build'));
+  const server = await serveBuild(path.resolve(root, options.dir ?? 'build'));
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    chromePath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
-  /** @type {Result[]} */
-  const results = [];
+  const results: Result[] = [];
   try {
     for (let run = 1; run <= runs; run++) {
       for (const preset of presets) {
@@ -75,7 +74,7 @@ async function main() {
             .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
             .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
             .map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.title}`);
-          const numeric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+          const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
           results.push({
             run,
             page,
@@ -106,7 +105,7 @@ async function main() {
     r.cls.toFixed(3),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const line = (/** @type {string[]} */ cells) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
   console.log(line(header));
   rows.forEach((row) => console.log(line(row)));
   const problems = [...new Set(results.flatMap((r) => r.problems.map((problem) => `${r.preset} ${r.page} ${problem}`)))];
@@ -116,4 +115,7 @@ async function main() {
   writeFileSync(path.join(root, 'test-results', 'lighthouse.json'), JSON.stringify(results, null, 2));
 }
 
-await main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
