@@ -174,7 +174,11 @@ test.describe('keyboard only', () => {
     expect(href).toBeTruthy();
     await expect(page).toHaveURL((url) => href!.startsWith(url.pathname) || href!.includes(url.pathname));
 
-    // Reopen on the new page (the `/` shortcut is covered by search.spec.ts).
+    // Reopen on the new page (the `/` shortcut is covered by search.spec.ts),
+    // once the dialog has finished closing: until its unmount effects have run,
+    // the shortcut handler still sees it open (a frame or so; longer on a busy machine).
+    await expect(page.locator('body')).not.toHaveClass(/DocSearch--active/);
+    await expect(page.locator('h1')).toBeVisible();
     await page.keyboard.press('Control+k');
     await expect(page.locator('.DocSearch-Modal')).toBeVisible();
     await page.keyboard.press('Escape');
