@@ -5,6 +5,7 @@
  * rel="noopener noreferrer". External links are listed, never fetched.
  */
 import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {load} from 'cheerio';
 import {fileForUrlPath, readPages, type BuiltPage} from './builtSite';
 
@@ -28,11 +29,13 @@ const nonWebProtocols = new Set(['mailto:', 'tel:']);
 
 export function checkLinks(buildDir: string, siteOrigin: string): LinkReport {
   const pages = readPages(buildDir);
+  // Pages are parsed once: a link's target page is looked up, not read again.
+  const parsedByFile = new Map(pages.map((page) => [path.join(buildDir, page.file), page.$]));
   const idsByFile = new Map<string, Set<string>>();
   const idsOf = (file: string): Set<string> => {
     let ids = idsByFile.get(file);
     if (ids === undefined) {
-      const $ = file.endsWith('.html') ? load(readFileSync(file, 'utf8')) : undefined;
+      const $ = parsedByFile.get(file) ?? (file.endsWith('.html') ? load(readFileSync(file, 'utf8')) : undefined);
       ids = new Set<string>();
       $?.('[id]').each((_, element) => void ids!.add($(element).attr('id')!));
       $?.('a[name]').each((_, element) => void ids!.add($(element).attr('name')!));
@@ -81,7 +84,7 @@ function checkPage(
     }
 
     report.internalLinks += 1;
-    const target = url.pathname === base.pathname && href.startsWith('#') ? buildDir + '/' + page.file : fileForUrlPath(buildDir, url.pathname);
+    const target = url.pathname === base.pathname && href.startsWith('#') ? path.join(buildDir, page.file) : fileForUrlPath(buildDir, url.pathname);
     if (target === undefined) {
       problem(href, 'no page or file at this path');
       return;

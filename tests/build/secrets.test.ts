@@ -23,8 +23,18 @@ const secretShapes: Array<[string, RegExp]> = [
   ['Google API key', /\bAIza[0-9A-Za-z_-]{35}\b/],
 ];
 
-function textFiles(dir: string): string[] {
-  return listFiles(dir).filter((file) => /\.(html|js|css|json|xml|txt|md|webmanifest|svg)$/.test(file) || file === '_headers');
+const textFilesByDir = new Map<string, Array<{name: string; text: string}>>();
+
+/** The text files of a build with their contents, read once per build. */
+function textFiles(dir: string): Array<{name: string; text: string}> {
+  let files = textFilesByDir.get(dir);
+  if (files === undefined) {
+    files = listFiles(dir)
+      .filter((file) => /\.(html|js|css|json|xml|txt|md|webmanifest|svg)$/.test(file) || file === '_headers')
+      .map((file) => ({name: file, text: readFileSync(path.join(dir, file), 'utf8')}));
+    textFilesByDir.set(dir, files);
+  }
+  return files;
 }
 
 function findSecrets(files: Array<{name: string; text: string}>): string[] {
@@ -48,7 +58,7 @@ describe('secrets', () => {
     ['build', defaultBuildDir],
     ['build-hosted', hostedBuildDir],
   ])('%s holds no admin key and nothing shaped like a credential', (_name, dir) => {
-    const files = textFiles(dir).map((file) => ({name: file, text: readFileSync(path.join(dir, file), 'utf8')}));
+    const files = textFiles(dir);
     expect(files.length).toBeGreaterThan(100);
     expect(files.filter(({text}) => fakeAdminKey !== undefined && text.includes(fakeAdminKey)).map(({name}) => name)).toEqual([]);
     expect(findSecrets(files)).toEqual([]);
@@ -66,8 +76,8 @@ describe('secrets', () => {
 
   it('analytics ids come only from the environment: the built site holds only the test id', () => {
     const ids = new Set<string>();
-    for (const file of textFiles(defaultBuildDir)) {
-      for (const match of readFileSync(path.join(defaultBuildDir, file), 'utf8').matchAll(/\bG-[A-Z0-9]{6,}\b/g)) ids.add(match[0]);
+    for (const {text} of textFiles(defaultBuildDir)) {
+      for (const match of text.matchAll(/\bG-[A-Z0-9]{6,}\b/g)) ids.add(match[0]);
     }
     expect([...ids]).toEqual(['G-E2ETEST00']);
   });
