@@ -26,8 +26,10 @@ import {performance} from 'node:perf_hooks';
 import {parseArgs} from 'node:util';
 import {chromium, type Browser} from '@playwright/test';
 import {assetOf, htmlAssets, kb, keyPages, sum, chunkName, type Asset} from './lib/bundle';
-import {defaultBuildDir, listFiles} from './lib/builtSite';
+import {defaultBuildDir, listFiles, sitemapPaths} from './lib/builtSite';
+import {settleAfterLoad} from './lib/pageLoad';
 import {formatSearchFigures, measureSearch} from './lib/searchBench';
+import {textTable} from './lib/textTable';
 import {serveBuild} from './serve-static';
 
 const {values: options} = parseArgs({options: {'skip-build': {type: 'boolean', default: false}}});
@@ -97,9 +99,9 @@ async function visit(browser: Browser, origin: string, page: string): Promise<Vi
   tab.on('requestfinished', (request) => {
     requests.push(request.headerValue('sec-purpose').then((purpose) => ({url: new URL(request.url()), prefetch: purpose === 'prefetch'})));
   });
-  await tab.goto(origin + page, {waitUntil: 'networkidle'});
-  await tab.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-  await tab.waitForLoadState('networkidle');
+  await tab.goto(origin + page);
+  // The same moment the budget test measures: idle, after prefetching.
+  await settleAfterLoad(tab, 1000);
   const finished = await Promise.all(requests);
   await context.close();
   const assets = (prefetch: boolean) =>
@@ -128,11 +130,6 @@ function chunkContents(file: string): string {
   return count >= 3 ? label : '';
 }
 
-function table(header: string[], rows: string[][]): string[] {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 || header[column] === 'mostly' ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ').trimEnd();
-  return [line(header), ...rows.map(line)];
-}
 
 const bytes = (assets: Asset[]) => [kb(sum(assets, 'raw')), kb(sum(assets, 'gzip'))];
 const js = (assets: Asset[]) => assets.filter((asset) => asset.url.endsWith('.js'));
@@ -155,10 +152,9 @@ async function main(): Promise<void> {
   if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error('No build in build/: run without --skip-build.');
 
   const files = listFiles(buildDir);
-  const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
   section('Pages');
   lines.push(`HTML pages        ${files.filter((file) => file.endsWith('.html')).length}`);
-  lines.push(`sitemap URLs      ${(sitemap.match(/<loc>/g) ?? []).length}`);
+  lines.push(`sitemap URLs      ${sitemapPaths(buildDir).length}`);
 
   section('First visit (empty cache; gzip as the budgets count it)');
   const server = await serveBuild(buildDir);
@@ -181,7 +177,8 @@ async function main(): Promise<void> {
     await browser.close();
     await server.close();
   }
-  lines.push(...table(['page', 'view', 'JS files', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'requests'], rows));
+  // Page and view read as text; the figures line up on the right.
+  lines.push(...textTable(['page', 'view', 'JS files', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'requests'], rows, (column) => (column === 0 ? 'left' : 'right')));
   lines.push('requests: every request of the visit (HTML, scripts, styles, images, fonts, search index), prefetches included');
 
   section('Largest JS chunks');
@@ -191,9 +188,10 @@ async function main(): Promise<void> {
     .sort((a, b) => b.gzip - a.gzip);
   lines.push(`${chunks.length} chunks, ${kb(sum(chunks, 'gzip'))} gzip in all`);
   lines.push(
-    ...table(
+    ...textTable(
       ['chunk', 'raw', 'gzip', 'mostly'],
       chunks.slice(0, 10).map((chunk) => [chunkName(chunk.url), kb(chunk.raw), kb(chunk.gzip), /^\d+\./.test(path.posix.basename(chunk.url)) ? chunkContents(chunk.url.slice(1)) : '']),
+      (column) => (column === 0 || column === 3 ? 'left' : 'right'),
     ),
   );
 

@@ -18,6 +18,7 @@ import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import {textTable} from './lib/textTable';
 import {serveBuild} from './serve-static';
 
 const root = path.resolve(__dirname, '..');
@@ -104,10 +105,7 @@ async function main() {
     String(r.tbtMs),
     r.cls.toFixed(3),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
-  console.log(line(header));
-  rows.forEach((row) => console.log(line(row)));
+  for (const line of textTable(header, rows)) console.log(line);
   const problems = [...new Set(results.flatMap((r) => r.problems.map((problem) => `${r.preset} ${r.page} ${problem}`)))];
   if (problems.length > 0) console.log(`\nNot passing (accessibility, best practices, SEO):\n${problems.join('\n')}`);
 

@@ -58,3 +58,9 @@ export function readPages(buildDir: string): BuiltPage[] {
     .filter((file) => file.endsWith('.html'))
     .map((file) => ({file, urlPath: urlPathOfHtmlFile(file), $: load(readFileSync(path.join(buildDir, file), 'utf8'))}));
 }
+
+/** URL paths of every `<loc>` in the build's `sitemap.xml`, in its order. */
+export function sitemapPaths(buildDir: string): string[] {
+  const xml = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+}

@@ -9,6 +9,7 @@ import {performance} from 'node:perf_hooks';
 import {brotliCompressSync, gzipSync} from 'node:zlib';
 import {LocalIndex} from '../../plugins/search-index/engine';
 import {builtIndexFile, searchPaths, type GoldenQuery} from '../../tests/search/builtIndex';
+import {kb} from './bundle';
 
 export interface SearchFigures {
   file: string;
@@ -63,7 +64,6 @@ export function measureSearch({loadRuns = 10, queryRuns = 50} = {}): SearchFigur
   };
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 /** The figures as aligned lines for a terminal. */

@@ -3,21 +3,15 @@
  * sitemap, the search page and the not-found page, in light and dark mode,
  * plus the open search dialog; and a keyboard-only walk through the site.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
+import {defaultBuildDir, sitemapPaths} from '../../scripts/lib/builtSite';
 import {expect, test, waitForHydration} from './fixtures';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Paths of every `<loc>` of the built sitemap (read when the suite is collected). */
-function sitemapPaths(): string[] {
-  const xml = readFileSync(path.resolve(__dirname, '../../build/sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
-}
-
-const pages = [...sitemapPaths(), '/search?q=camera', '/this-page-does-not-exist'];
+// The built sitemap is read when the suite is collected.
+const pages = [...sitemapPaths(defaultBuildDir), '/search?q=camera', '/this-page-does-not-exist'];
 
 /** Opens `path` in the given colour mode, as a returning visitor who chose it. */
 async function openIn(page: Page, urlPath: string, mode: 'light' | 'dark'): Promise<void> {

@@ -5,7 +5,8 @@
  */
 import {defaultBuildDir} from '../../scripts/lib/builtSite';
 import {assetOf, budgets, explainBudget, readBaseline, sum} from '../../scripts/lib/bundle';
-import {expect, test, waitForHydration} from './fixtures';
+import {settleAfterLoad} from '../../scripts/lib/pageLoad';
+import {expect, test} from './fixtures';
 
 const baseline = readBaseline();
 
@@ -17,11 +18,8 @@ for (const guide of ['/docs/guides/taking-photos', '/docs/guides/devices']) {
       if (url.hostname === 'localhost' && url.pathname.endsWith('.js')) scripts.add(url.pathname);
     });
     await page.goto(guide);
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
     // Prefetching of on-screen links runs when the browser is idle.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000))));
-    await page.waitForLoadState('networkidle');
+    await settleAfterLoad(page, 1000);
 
     const assets = [...scripts].map((url) => assetOf(defaultBuildDir, url));
     // The route's own chunks and prefetched ones are included, not just main.
@@ -37,13 +35,9 @@ test('sidebar links load on hover, not when they scroll into view; links in the 
   page.on('request', (request) => {
     if (request.url().endsWith('.js')) scripts.push(request.url());
   });
-  const settle = async () => {
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))));
-    await page.waitForLoadState('networkidle');
-  };
+  const settle = () => settleAfterLoad(page, 500);
   // The location guide links neither to "Zooming" nor to its next page, "Frame Processors".
   await page.goto('/docs/guides/location');
-  await waitForHydration(page);
   await settle();
   const afterLoad = scripts.length;
 

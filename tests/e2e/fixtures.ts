@@ -3,7 +3,7 @@
  * the only things faked, and only at the network boundary: every request that
  * leaves localhost is answered here, so tests never depend on the network.
  */
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect} from '@playwright/test';
 
 /** One page-view hit as the fake analytics endpoint received it. */
 export interface AnalyticsHit {
@@ -87,7 +87,4 @@ export const test = base.extend<{
 
 export {expect};
 
-/** Waits until the client-side app has hydrated, so React handlers are live. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-}
+export {waitForHydration} from '../../scripts/lib/pageLoad';
