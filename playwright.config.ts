@@ -15,6 +15,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: isCI,
   retries: 0,
+  // A timeout guards against hangs; speed is measured by `npm run bench`. CI
+  // shares two cores between two workers, three servers and Chromium.
+  timeout: isCI ? 60_000 : 30_000,
   workers: isCI ? 2 : undefined,
   reporter: [
     ['list'],
