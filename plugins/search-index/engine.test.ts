@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {LocalIndex, parseQuery, processTerm, serializeIndex, tokenize, type IndexedRecord} from './engine';
+import {LocalIndex, serializeFullText, serializeIndex, storedContentLength, type IndexedRecord} from './engine';
+import {parseQuery, processTerm, tokenize} from './terms';
 
 const hierarchy = (lvl0: string, lvl1: string, lvl2: string | null = null, lvl3: string | null = null) => ({
   lvl0,
@@ -100,6 +101,40 @@ describe('LocalIndex', () => {
     const paths = index.search('"frame processor"').map((hit) => hit.path);
     expect(paths).toContain('/docs/guides/frame-processors');
     expect(paths).not.toContain('/docs/guides/performance');
+  });
+
+  it('finds a quoted phrase past the shipped text once the whole text is attached', () => {
+    const filler = 'The preview keeps running while the session is configured again. '.repeat(4);
+    const long = [
+      ...records,
+      record({
+        type: 'content',
+        hierarchy: hierarchy('Guides', 'Taking Photos', 'The result'),
+        path: '/docs/guides/taking-photos#result',
+        content: `${filler}Viewers read the orientation tag to rotate the image.`,
+      }),
+    ];
+    expect(filler.length).toBeGreaterThan(storedContentLength);
+    const withText = new LocalIndex(serializeIndex(long, '/assets/search/text.abc.json'));
+    expect(withText.fullTextUrl).toBe('/assets/search/text.abc.json');
+    const phrase = '"orientation tag to rotate"';
+    expect(withText.needsFullText(phrase)).toBe(true);
+    expect(withText.needsFullText('orientation tag')).toBe(false);
+
+    withText.attachFullText(serializeFullText(long));
+    expect(withText.needsFullText(phrase)).toBe(false);
+    const [hit] = withText.search(phrase);
+    expect(hit?.path).toBe('/docs/guides/taking-photos#result');
+    expect(hit?.content).toContain('orientation tag to rotate');
+    // The words alone, out of order, are not the phrase.
+    expect(withText.search('"rotate the orientation tag"')).toEqual([]);
+  });
+
+  it('refuses a text asset of another index', () => {
+    const fresh = new LocalIndex(serializeIndex(records));
+    expect(fresh.fullTextUrl).toBeUndefined();
+    expect(() => fresh.attachFullText(JSON.stringify(['only one']))).toThrow(/does not belong/);
+    expect(() => fresh.attachFullText(JSON.stringify(records.map(() => 7)))).toThrow(/does not belong/);
   });
 
   it('applies a record filter', () => {

@@ -5,10 +5,12 @@
  *
  * The serialised form keeps MiniSearch's inverted index and, beside it, the
  * records in a compact table: each distinct heading path is stored once and
- * records point at it, which keeps the asset small.
+ * records point at it, which keeps the asset small. The records' whole text
+ * is a second asset, fetched only when a query quotes a phrase.
  */
 import MiniSearch, {type Options, type SearchOptions} from 'minisearch';
 import {levels, type Hierarchy, type RecordType} from './hierarchy';
+import {parseQuery, processTerm, tokenize} from './terms';
 
 /** A record as the browser needs it to render a hit. */
 export interface IndexedRecord {
@@ -40,41 +42,13 @@ interface IndexedFields {
 /** Serialised asset: version, the record table, and MiniSearch's own JSON. */
 interface SerializedIndex {
   version: 1;
+  /** URL of the records' whole text (`serializeFullText`), if the build wrote it. */
+  fullText?: string;
   /** Distinct `[path, language, tag, lvl0…lvl6]` tuples. */
   sections: (string | null)[][];
   /** `[section, type, content, rank]` per record; the record id is its position. */
   records: [number, RecordType, string | null, number][];
   index: unknown;
-}
-
-// Words too common to help; dropped from both the index and queries.
-const stopWords = new Set(
-  'a an and are as at be by can do does for from how i if in into is it my of on or so that the this to what when with you your'.split(' '),
-);
-
-/**
- * Splits text into words, and API names into their parts as well: `takePhoto`
- * gives `takePhoto`, `take` and `Photo`; `60fps` gives `60fps`, `60` and `fps`.
- */
-export function tokenize(text: string): string[] {
-  const tokens: string[] = [];
-  for (const word of text.match(/[\p{L}\p{N}]+/gu) ?? []) {
-    tokens.push(word);
-    const parts = word.match(/\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+|\p{Lu}+/gu) ?? [];
-    if (parts.length > 1) tokens.push(...parts);
-  }
-  return tokens;
-}
-
-/**
- * Lower case, no stop words, and a light plural rule so that "processors"
- * finds "processor" (and back): a trailing `s` goes from words of five or more
- * letters, except `ss`, `us` and `is` endings ("class", "focus", "analysis").
- */
-export function processTerm(term: string): string | null {
-  const lower = term.toLowerCase();
-  if (stopWords.has(lower)) return null;
-  return lower.length >= 5 && /[^sui]s$/.test(lower) ? lower.slice(0, -1) : lower;
 }
 
 const indexOptions: Options<IndexedFields> = {
@@ -112,7 +86,7 @@ function indexedFields(record: IndexedRecord, id: number): IndexedFields {
   };
 }
 
-export function serializeIndex(records: IndexedRecord[]): string {
+export function serializeIndex(records: IndexedRecord[], fullTextUrl?: string): string {
   const miniSearch = new MiniSearch<IndexedFields>(indexOptions);
   miniSearch.addAll(records.map(indexedFields));
   const sectionIds = new Map<string, number>();
@@ -127,14 +101,20 @@ export function serializeIndex(records: IndexedRecord[]): string {
     }
     return [sectionId, record.type, shortenForDisplay(record.content), record.rank];
   });
-  const serialized: SerializedIndex = {version: 1, sections, records: table, index: miniSearch.toJSON()};
+  // MiniSearch maps its short ids to ours; both are the record's position, so
+  // the map is left out of the asset (5 KB gzip) and rebuilt on load.
+  const {documentIds, ...index} = miniSearch.toJSON();
+  if (Object.entries(documentIds).some(([shortId, id]) => Number(shortId) !== id)) throw new Error('Search records must be indexed in order.');
+  const serialized: SerializedIndex = {version: 1, fullText: fullTextUrl, sections, records: table, index};
   return JSON.stringify(serialized);
 }
 
-/** Quoted parts of a query (`"frame processor"`) must appear as they are. */
-export function parseQuery(query: string): {text: string; phrases: string[]} {
-  const phrases = [...query.matchAll(/"([^"]+)"/g)].map((match) => match[1].trim().toLowerCase()).filter(Boolean);
-  return {text: query.replace(/"/g, ' ').replace(/\s+/g, ' ').trim(), phrases};
+/**
+ * Each record's whole text, by record id. The index ships only the first
+ * `storedContentLength` characters; a quoted phrase can sit anywhere.
+ */
+export function serializeFullText(records: IndexedRecord[]): string {
+  return JSON.stringify(records.map((record) => record.content));
 }
 
 function recordText(record: IndexedRecord): string {
@@ -144,10 +124,14 @@ function recordText(record: IndexedRecord): string {
 export class LocalIndex {
   private readonly miniSearch: MiniSearch<IndexedFields>;
   readonly records: IndexedRecord[];
+  /** Where the records' whole text is, for `attachFullText`. */
+  readonly fullTextUrl: string | undefined;
+  private fullText: (string | null)[] | undefined;
 
   constructor(json: string) {
     const data = JSON.parse(json) as SerializedIndex;
     if (data.version !== 1) throw new Error(`Unsupported search index version ${String(data.version)}`);
+    this.fullTextUrl = data.fullText;
     this.records = data.records.map(([sectionId, type, content, rank]) => {
       const [path, language, tag, ...hierarchy] = data.sections[sectionId];
       return {
@@ -160,7 +144,31 @@ export class LocalIndex {
         hierarchy: Object.fromEntries(levels.map((level, i) => [level, hierarchy[i] ?? null])) as Hierarchy,
       };
     });
-    this.miniSearch = MiniSearch.loadJS<IndexedFields>(data.index as never, indexOptions);
+    const documentIds = Object.fromEntries(this.records.map((_, id) => [id, id]));
+    this.miniSearch = MiniSearch.loadJS<IndexedFields>({...(data.index as object), documentIds} as never, indexOptions);
+  }
+
+  /**
+   * Whether `query` quotes a phrase while only the shortened texts are here:
+   * until `attachFullText`, a phrase past their end would not be found.
+   */
+  needsFullText(query: string): boolean {
+    return this.fullText === undefined && parseQuery(query.slice(0, 256)).phrases.length > 0;
+  }
+
+  /** Adds the whole texts (`serializeFullText`): phrases and snippets then use them. */
+  attachFullText(json: string): void {
+    const texts = JSON.parse(json) as unknown;
+    if (!Array.isArray(texts) || texts.length !== this.records.length || !texts.every((text) => text === null || typeof text === 'string')) {
+      throw new Error('The search text does not belong to this index.');
+    }
+    this.fullText = texts as (string | null)[];
+  }
+
+  private record(id: number): IndexedRecord | undefined {
+    const record = this.records[id];
+    const content = this.fullText?.[id];
+    return record && content !== undefined ? {...record, content} : record;
   }
 
   private options(combineWith: 'AND' | 'OR'): SearchOptions {
@@ -184,7 +192,7 @@ export class LocalIndex {
     for (const combineWith of ['AND', 'OR'] as const) {
       const hits: Hit[] = [];
       for (const result of this.miniSearch.search(text, this.options(combineWith))) {
-        const record = this.records[result.id as number];
+        const record = this.record(result.id as number);
         if (!record) continue;
         const content = recordText(record);
         if (!phrases.every((phrase) => content.includes(phrase))) continue;

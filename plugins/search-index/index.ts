@@ -1,15 +1,16 @@
 /**
  * Docusaurus plugin: after the build, reads every rendered docs page, writes
  * DocSearch records (`search-records.json`, for `npm run search:upload`) and,
- * for local search, a serialised MiniSearch index as a content-hashed asset.
- * Every HTML page learns the asset's URL from a meta tag, so the browser
- * fetches it only when someone searches.
+ * for local search, a serialised MiniSearch index as a content-hashed asset
+ * (and the records' whole text as a second one, for quoted phrases). Every
+ * HTML page learns the index URL from a meta tag, so the browser fetches it
+ * only when someone searches.
  */
 import {createHash} from 'node:crypto';
 import {readFile, readdir, writeFile, mkdir} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {serializeIndex, type IndexedRecord} from './engine';
+import {serializeFullText, serializeIndex, type IndexedRecord} from './engine';
 import {extractRecords, type SearchRecord} from './records';
 import {indexMetaName, recordsFileName} from './constants';
 
@@ -87,11 +88,17 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       await writeFile(path.join(outDir, recordsFileName), JSON.stringify(records));
       if (options.mode !== 'local') return;
 
-      const json = serializeIndex(toIndexedRecords(records));
-      const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-      const assetUrl = `${siteConfig.baseUrl}assets/search/index.${hash}.json`;
+      const indexed = toIndexedRecords(records);
       await mkdir(path.join(outDir, 'assets', 'search'), {recursive: true});
-      await writeFile(path.join(outDir, assetUrl.slice(siteConfig.baseUrl.length)), json);
+      const writeAsset = async (name: string, json: string): Promise<string> => {
+        const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+        const file = `assets/search/${name}.${hash}.json`;
+        await writeFile(path.join(outDir, file), json);
+        return `${siteConfig.baseUrl}${file}`;
+      };
+      const fullTextUrl = await writeAsset('text', serializeFullText(indexed));
+      const json = serializeIndex(indexed, fullTextUrl);
+      const assetUrl = await writeAsset('index', json);
       for (const file of await listHtmlFiles(outDir)) {
         await writeFile(file, withIndexMeta(await readFile(file, 'utf8'), assetUrl));
       }

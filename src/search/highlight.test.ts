@@ -31,6 +31,13 @@ describe('snippet', () => {
     expect(result.value).toContain('<mark>focus</mark>');
   });
 
+  it('centres on a quoted phrase rather than on the first lone match', () => {
+    const text = `The focus ring turns. ${'lorem '.repeat(60)}Tap to focus on a point. ${'ipsum '.repeat(60)}`;
+    const result = snippet(text, ['tap', 'focus', 'point'], 12, 'tap to focus');
+    expect(result.value).toContain('<mark>Tap</mark> to <mark>focus</mark>');
+    expect(result.value).not.toContain('ring');
+  });
+
   it('keeps short text whole', () => {
     expect(snippet('short focus text', ['focus']).value).toBe('short <mark>focus</mark> text');
   });

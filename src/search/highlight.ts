@@ -43,13 +43,18 @@ export function highlight(text: string, terms: readonly string[]): Highlighted {
 }
 
 /**
- * A window of about `words` words around the first match, with `…` where the
- * text was cut, highlighted like `highlight`.
+ * A window of about `words` words around the first match, or around `phrase`
+ * where the text has it, with `…` where the text was cut, highlighted like
+ * `highlight`.
  */
-export function snippet(text: string, terms: readonly string[], words = 24): Highlighted {
+export function snippet(text: string, terms: readonly string[], words = 24, phrase?: string): Highlighted {
   const tokens = [...text.matchAll(wordPattern)];
   if (tokens.length <= words) return highlight(text, terms);
-  const first = Math.max(0, tokens.findIndex((token) => matches(token[0], terms)));
+  const phraseAt = phrase ? text.toLowerCase().indexOf(phrase.toLowerCase()) : -1;
+  const first = Math.max(
+    0,
+    tokens.findIndex((token) => (phraseAt >= 0 ? token.index >= phraseAt : matches(token[0], terms))),
+  );
   const startToken = Math.max(0, Math.min(first - Math.floor(words / 4), tokens.length - words));
   const endToken = Math.min(tokens.length, startToken + words);
   const start = startToken === 0 ? 0 : tokens[startToken].index;

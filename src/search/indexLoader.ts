@@ -20,3 +20,19 @@ export function loadLocalIndex(): Promise<LocalIndex> {
   });
   return pending;
 }
+
+let pendingFullText: Promise<void> | undefined;
+
+/** Fetches the records' whole text, once, the first time a query quotes a phrase. */
+export function loadFullText(index: LocalIndex): Promise<void> {
+  pendingFullText ??= (async () => {
+    if (!index.fullTextUrl) throw new Error('This search index names no full text.');
+    const response = await fetch(index.fullTextUrl);
+    if (!response.ok) throw new Error(`Search text request failed: HTTP ${response.status}`);
+    index.attachFullText(await response.text());
+  })().catch((error: unknown) => {
+    pendingFullText = undefined; // Let the next search try again.
+    throw error;
+  });
+  return pendingFullText;
+}

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {LocalIndex, serializeIndex, type IndexedRecord} from '@site/plugins/search-index/engine';
+import {LocalIndex, serializeFullText, serializeIndex, type IndexedRecord} from '@site/plugins/search-index/engine';
 import {createLocalSearchClient, facetFilter, RetryError} from './localSearchClient';
 
 const hierarchy = {lvl0: 'Guides', lvl1: 'Zooming', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
@@ -63,6 +63,34 @@ describe('createLocalSearchClient', () => {
   it('returns no hits for an empty query', async () => {
     const {results} = await client.search({requests: [{indexName: 'docs', query: '  '}]});
     expect(results[0]).toMatchObject({hits: [], nbHits: 0});
+  });
+
+  it('loads the whole text only for a quoted phrase, and then finds it', async () => {
+    const long = [...records];
+    long[1] = {...records[1], content: `${'Pinch to zoom, and the zoom follows the fingers. '.repeat(5)}Release to settle the lens.`};
+    const phraseIndex = new LocalIndex(serializeIndex(long, '/text.json'));
+    const loads: string[] = [];
+    const phraseClient = createLocalSearchClient(
+      () => Promise.resolve(phraseIndex),
+      () => 'https://docs.test',
+      (target) => {
+        loads.push(target.fullTextUrl ?? '');
+        target.attachFullText(serializeFullText(long));
+        return Promise.resolve();
+      },
+    );
+    await phraseClient.search({requests: [{indexName: 'docs', query: 'settle lens'}]});
+    expect(loads).toEqual([]);
+    const {results} = await phraseClient.search({requests: [{indexName: 'docs', query: '"settle the lens"'}]});
+    expect(loads).toEqual(['/text.json']);
+    expect(results[0].nbHits).toBe(1);
+    expect(results[0].hits[0]._snippetResult.content?.value).toContain('<mark>settle</mark> the <mark>lens</mark>');
+  });
+
+  it('reports a text that cannot be loaded as a RetryError', async () => {
+    const phraseIndex = new LocalIndex(serializeIndex(records, '/text.json'));
+    const failing = createLocalSearchClient(() => Promise.resolve(phraseIndex), () => '', () => Promise.reject(new Error('offline')));
+    await expect(failing.search({requests: [{indexName: 'docs', query: '"pinch gestures"'}]})).rejects.toBeInstanceOf(RetryError);
   });
 
   it('reports an unreachable index as a RetryError, which DocSearch shows as its error screen', async () => {

@@ -5,6 +5,7 @@
  */
 import type {Hit, IndexedRecord, LocalIndex} from '@site/plugins/search-index/engine';
 import {levels, type Level} from '@site/plugins/search-index/hierarchy';
+import {parseQuery, processTerm} from '@site/plugins/search-index/terms';
 import {highlight, snippet, type Highlighted} from './highlight';
 
 export interface SearchRequest {
@@ -73,7 +74,8 @@ function distinctByUrl(hits: Hit[]): Hit[] {
   return hits.filter((hit) => !seen.has(hit.path) && seen.add(hit.path));
 }
 
-export function toDocSearchHit(hit: Hit, origin: string, queryTerms: string[]): DocSearchHit {
+/** `phrase`: a quoted part of the query, which the snippet then shows. */
+export function toDocSearchHit(hit: Hit, origin: string, queryTerms: string[], phrase?: string): DocSearchHit {
   const terms = [...new Set([...hit.terms, ...queryTerms])];
   const highlightedHierarchy: Partial<Record<Level, Highlighted>> = {};
   for (const level of levels) {
@@ -87,16 +89,25 @@ export function toDocSearchHit(hit: Hit, origin: string, queryTerms: string[]): 
     hierarchy: hit.hierarchy,
     content: hit.content,
     _highlightResult: {hierarchy: highlightedHierarchy, ...(hit.content ? {content: highlight(hit.content, terms)} : {})},
-    _snippetResult: {hierarchy: highlightedHierarchy, ...(hit.content ? {content: snippet(hit.content, terms)} : {})},
+    _snippetResult: {hierarchy: highlightedHierarchy, ...(hit.content ? {content: snippet(hit.content, terms, undefined, phrase)} : {})},
   };
 }
 
-export function createLocalSearchClient(loadIndex: () => Promise<LocalIndex>, getOrigin: () => string): SearchClientLike {
+/**
+ * `loadFullText` is awaited only for a query that quotes a phrase: the index
+ * alone holds the start of each text, a phrase may come later.
+ */
+export function createLocalSearchClient(
+  loadIndex: () => Promise<LocalIndex>,
+  getOrigin: () => string,
+  loadFullText: (index: LocalIndex) => Promise<void> = () => Promise.resolve(),
+): SearchClientLike {
   return {
     async search({requests}) {
       let index: LocalIndex;
       try {
         index = await loadIndex();
+        if (requests.some((request) => index.needsFullText(request.query ?? ''))) await loadFullText(index);
       } catch (error) {
         throw new RetryError(`The search index could not be loaded: ${String(error)}`);
       }
@@ -107,9 +118,12 @@ export function createLocalSearchClient(loadIndex: () => Promise<LocalIndex>, ge
         const hitsPerPage = Math.max(1, Math.min(request.hitsPerPage ?? 20, 1000));
         const page = Math.max(0, request.page ?? 0);
         const all = query ? distinctByUrl(index.search(query, facetFilter(request.facetFilters))) : [];
-        const queryTerms = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+        // The query's own words count for highlighting too (a prefix the index
+        // expanded, say), but not stop words: they are never searched.
+        const [phrase] = parseQuery(query).phrases;
+        const queryTerms = (query.match(/[\p{L}\p{N}]+/gu) ?? []).map(processTerm).filter((term): term is string => term !== null);
         return {
-          hits: all.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((hit) => toDocSearchHit(hit, origin, queryTerms)),
+          hits: all.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((hit) => toDocSearchHit(hit, origin, queryTerms, phrase)),
           nbHits: all.length,
           page,
           nbPages: Math.ceil(all.length / hitsPerPage),

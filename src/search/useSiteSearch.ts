@@ -4,7 +4,7 @@
  */
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {ThemeConfig} from '@docusaurus/theme-search-algolia';
-import {loadLocalIndex} from './indexLoader';
+import {loadFullText, loadLocalIndex} from './indexLoader';
 import {createLocalSearchClient, type SearchClientLike} from './localSearchClient';
 
 export interface SiteSearch {
@@ -28,7 +28,7 @@ export function useSiteSearch(): SiteSearch {
 }
 
 // One client per page load; it touches the browser only when it searches.
-const localSearchClient = createLocalSearchClient(loadLocalIndex, () => window.location.origin);
+const localSearchClient = createLocalSearchClient(loadLocalIndex, () => window.location.origin, loadFullText);
 
 export function useLocalSearchClient(): SearchClientLike {
   return localSearchClient;

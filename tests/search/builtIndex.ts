@@ -18,9 +18,13 @@ export function builtIndexFile(): string {
   return path.join(buildDir, url);
 }
 
+/** The built index with its whole texts attached, as after a quoted query. */
 export function loadBuiltIndex(): {index: LocalIndex; json: string} {
   const json = readFileSync(builtIndexFile(), 'utf8');
-  return {index: new LocalIndex(json), json};
+  const index = new LocalIndex(json);
+  if (!index.fullTextUrl) throw new Error('The built index names no full-text asset.');
+  index.attachFullText(readFileSync(path.join(buildDir, index.fullTextUrl), 'utf8'));
+  return {index, json};
 }
 
 const docsTags = new Set(['default', 'docs-default-current']);
