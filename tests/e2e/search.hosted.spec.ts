@@ -39,7 +39,8 @@ async function fakeAlgolia(page: Page, origin: string): Promise<AlgoliaRequest[]
       body: JSON.stringify({
         results: body.requests.map((request) => ({
           hits: request.query ? [hit(origin)] : [],
-          nbHits: request.query ? 1 : 0,
+          // One hit shown; the total is the query's length, so each answer differs.
+          nbHits: (request.query ?? '').length,
           page: 0,
           nbPages: request.query ? 1 : 0,
           hitsPerPage: 20,
@@ -75,6 +76,17 @@ test('the dialog queries Algolia with the language and docs-tag facet filters', 
   const request = received.find((r) => r.query === 'takePhoto');
   expect(request?.indexName).toBe(indexName);
   expect(facetFiltersOf(request!)).toEqual(expectedFacetFilters);
+});
+
+test('"See all {count} results" shows the count of the latest answer, not a sum over keystrokes', async ({page, baseURL}) => {
+  const received = await fakeAlgolia(page, baseURL!);
+  await page.goto('/docs/guides');
+  await waitForHydration(page);
+  await page.keyboard.press('ControlOrMeta+k');
+  await page.getByPlaceholder('Search docs').pressSequentially('zoom', {delay: 150});
+  await expect(page.locator('.DocSearch-Hit-target').first()).toBeVisible();
+  await expect.poll(() => received.some((request) => request.query === 'zoom')).toBe(true);
+  await expect(page.locator('.DocSearch-Modal').getByRole('link', {name: /^See all \d+ results$/})).toHaveText('See all 4 results');
 });
 
 test('the search page asks Algolia too, and no local index is fetched', async ({page, baseURL}) => {

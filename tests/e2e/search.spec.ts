@@ -57,6 +57,31 @@ test('the index is fetched on first use of search, never on plain page views', a
   expect(requested[0]).toMatch(/\/assets\/search\/index\.[0-9a-f]{10}\.json$/);
 });
 
+test('a quoted phrase fetches the whole text once, then finds words deep inside a section', async ({page}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (isIndexRequest(request.url())) requested.push(new URL(request.url()).pathname);
+  });
+  await openDialog(page);
+  await search(page, 'orientation tag');
+  await expect(hits(page).first()).toBeVisible();
+  expect(requested).toHaveLength(1);
+
+  // These words sit past the start of their section that the index ships.
+  await search(page, '"orientation tag that tells viewers"');
+  const first = hits(page).first();
+  await expect(first).toHaveAttribute('data-url', '/docs/guides/taking-photos#the-photofile-result');
+  await expect(first.locator('mark', {hasText: /^viewers$/})).toBeVisible();
+  expect(requested).toHaveLength(2);
+  expect(requested[1]).toMatch(/^\/assets\/search\/text\.[0-9a-f]{10}\.json$/);
+
+  await search(page, '"hold a code at the edge of your overlay"');
+  await expect(hits(page).first()).toHaveAttribute('data-url', '/docs/guides/code-scanning#limit-the-scan-area');
+  await search(page, '"viewers that tells orientation"');
+  await expect(dialog(page).getByText('No results for')).toBeVisible();
+  expect(requested, 'the whole text is fetched once').toHaveLength(2);
+});
+
 test('local mode never talks to Algolia: no preconnect and no request off the site', async ({page, externalRequests}) => {
   await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
   await openDialog(page);
@@ -88,7 +113,9 @@ test('arrow keys move through hits', async ({page}) => {
 
 test('"See all {count} results" leads to the search page with the same query and count', async ({page}) => {
   await openDialog(page);
-  await search(page, 'zoom');
+  // Typed key by key, as a visitor does: every prefix is searched on the way.
+  await page.getByPlaceholder('Search docs').pressSequentially('zoom', {delay: 150});
+  await expect(hits(page).first()).toBeVisible();
   const seeAll = dialog(page).getByRole('link', {name: /^See all \d+ results$/});
   await expect(seeAll).toBeVisible();
   const count = Number(/(\d+)/.exec((await seeAll.textContent()) ?? '')?.[1]);

@@ -1,13 +1,16 @@
 /**
- * The DocSearch button and modal, answered by the local index. The theme's
- * own SearchBar is used as it is when Algolia is configured; this one exists
- * because the theme's always preconnects to Algolia, which local mode must not.
+ * The DocSearch button and modal, answered by the local index, or by Algolia
+ * when the site was built with its settings. Our own rather than the theme's:
+ * the theme's always preconnects to Algolia (local mode must not), and its
+ * "See all {count} results" shows DocSearch's count, which adds up the
+ * answers to every keystroke (see `hitCounts`).
  */
 import {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import type {DocSearchModal as DocSearchModalComponent, DocSearchModalProps} from '@docsearch/react/modal';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
@@ -19,15 +22,18 @@ import {useSearchButtonTranslations} from '@site/src/search/useSearchButtonTrans
 import {useLocalSearchClient, useSiteSearch} from '@site/src/search/useSiteSearch';
 import {loadLocalIndex} from '@site/src/search/indexLoader';
 import {getMissingResultsUrl} from '@site/src/search/missingResults';
+import {countingHits, hitCountOf} from '@site/src/search/hitCounts';
 import './styles.css';
 
 let DocSearchModal: typeof DocSearchModalComponent | undefined;
 
-/** Loads the modal's code and styles, and warms the index, on first intent. */
-function prepareModal(): Promise<void> {
-  loadLocalIndex().catch(() => {
-    // The modal reports it when the visitor searches.
-  });
+/** Loads the modal's code and styles, and warms the local index, on first intent. */
+function prepareModal(hasAlgolia: boolean): Promise<void> {
+  if (!hasAlgolia) {
+    loadLocalIndex().catch(() => {
+      // The modal reports it when the visitor searches.
+    });
+  }
   if (DocSearchModal) return Promise.resolve();
   return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(([modal]) => {
     DocSearchModal = modal.DocSearchModal;
@@ -36,18 +42,18 @@ function prepareModal(): Promise<void> {
 
 type ModalProps = DocSearchModalProps;
 
-function ResultsFooter({query, nbHits, onClose}: {query: string; nbHits: number; onClose: () => void}): ReactNode {
+function ResultsFooter({query, onClose}: {query: string; onClose: () => void}): ReactNode {
   const createSearchLink = useSearchLinkCreator();
   return (
     <Link to={createSearchLink(query)} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{count: nbHits}}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: hitCountOf(query) ?? 0}}>
         {'See all {count} results'}
       </Translate>
     </Link>
   );
 }
 
-export default function LocalSearchBar(): ReactNode {
+export default function SiteSearchBar(): ReactNode {
   const buttonTranslations = useSearchButtonTranslations();
   const search = useSiteSearch();
   const history = useHistory();
@@ -63,8 +69,8 @@ export default function LocalSearchBar(): ReactNode {
       container.current.className = 'local-search';
       document.body.insertBefore(container.current, document.body.firstChild);
     }
-    void prepareModal().then(() => setIsOpen(true));
-  }, []);
+    void prepareModal(search.hasAlgolia).then(() => setIsOpen(true));
+  }, [search.hasAlgolia]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -93,6 +99,7 @@ export default function LocalSearchBar(): ReactNode {
   });
 
   const localClient = useLocalSearchClient();
+  const countingLocalClient = useMemo(() => countingHits(localClient), [localClient]);
   const modalProps = useMemo(
     (): Partial<ModalProps> => ({
       navigator: {
@@ -101,23 +108,33 @@ export default function LocalSearchBar(): ReactNode {
         },
       },
       transformItems: (items) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
-      // DocSearch builds an Algolia client from appId/apiKey; we answer instead.
-      transformSearchClient: () => localClient as unknown as ReturnType<NonNullable<ModalProps['transformSearchClient']>>,
+      // DocSearch builds an Algolia client from appId/apiKey: in local mode we
+      // answer instead; both count hits per query for the footer.
+      transformSearchClient: (algoliaClient) =>
+        (search.hasAlgolia ? countingHits(algoliaClient as unknown as typeof localClient) : countingLocalClient) as unknown as typeof algoliaClient,
       hitComponent: SearchHit as ModalProps['hitComponent'],
       getMissingResultsUrl,
       resultsFooterComponent: ({state}) => (
-        <ResultsFooter query={state.query} nbHits={Number(state.context.nbHits ?? 0)} onClose={closeModal} />
+        <ResultsFooter query={state.query} onClose={closeModal} />
       ),
     }),
-    [history, processSearchResultUrl, localClient, closeModal],
+    [history, processSearchResultUrl, search.hasAlgolia, countingLocalClient, closeModal],
   );
+
+  const prepare = useCallback(() => void prepareModal(search.hasAlgolia), [search.hasAlgolia]);
 
   return (
     <>
+      {search.hasAlgolia && (
+        <Head>
+          {/* The first query then skips the DNS and TLS set-up. */}
+          <link rel="preconnect" href={`https://${search.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+        </Head>
+      )}
       <DocSearchButton
-        onTouchStart={prepareModal}
-        onFocus={prepareModal}
-        onMouseOver={prepareModal}
+        onTouchStart={prepare}
+        onFocus={prepare}
+        onMouseOver={prepare}
         onClick={openModal}
         ref={buttonRef}
         translations={buttonTranslations}
