@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {inlineScriptsOf} from './index';
 import {contentSecurityPolicy, headersFile, headersFor, matchesPattern, parseHeadersFile, robotsFile, scriptHash} from './policy';
@@ -55,7 +56,16 @@ describe('_headers file', () => {
 });
 
 describe('robots.txt', () => {
-  it('allows crawling and names the sitemap of the configured site', () => {
-    expect(robotsFile('https://docs.example.com')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://docs.example.com/sitemap.xml\n');
+  it('keeps the rules of static/robots.txt and names the sitemap of the configured site', () => {
+    const rules = readFileSync(new URL('../../static/robots.txt', import.meta.url), 'utf8');
+    const robots = robotsFile(rules, 'https://docs.example.com');
+    expect(robots).toContain('User-agent: *\nAllow: /\n');
+    expect(robots.endsWith('\n\nSitemap: https://docs.example.com/sitemap.xml\n')).toBe(true);
+  });
+
+  it('replaces a Sitemap line already in the rules, whatever its case', () => {
+    expect(robotsFile('User-agent: *\nDisallow: /search\nsitemap: https://old.example/sitemap.xml\n', 'https://new.example')).toBe(
+      'User-agent: *\nDisallow: /search\n\nSitemap: https://new.example/sitemap.xml\n',
+    );
   });
 });

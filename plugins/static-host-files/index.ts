@@ -1,7 +1,8 @@
 /**
  * Writes the files a static host reads next to the site: `_headers` (security
  * headers with a Content-Security-Policy that allows exactly the inline
- * scripts of this build) and `robots.txt` (pointing at this site's sitemap).
+ * scripts of this build) and `robots.txt` (static/robots.txt with this site's
+ * sitemap).
  */
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -47,7 +48,9 @@ export default function staticHostFilesPlugin(_context: unknown, options: Option
       }
       const {analytics, algolia} = options;
       writeFileSync(path.join(outDir, '_headers'), headersFile({inlineScripts: [...inlineScripts], analytics, algolia}));
-      writeFileSync(path.join(outDir, 'robots.txt'), robotsFile(siteConfig.url));
+      // Docusaurus has copied static/robots.txt into outDir already.
+      const robotsPath = path.join(outDir, 'robots.txt');
+      writeFileSync(robotsPath, robotsFile(readFileSync(robotsPath, 'utf8'), siteConfig.url));
     },
   };
 }

@@ -67,8 +67,13 @@ export function headersFile(inputs: PolicyInputs): string {
   ].join('\n');
 }
 
-export function robotsFile(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+/**
+ * `static/robots.txt` with its Sitemap line set to this site's sitemap: the
+ * rules are ours to edit, the origin comes from `SITE_URL` at build time.
+ */
+export function robotsFile(rules: string, siteUrl: string): string {
+  const kept = rules.split('\n').filter((line) => !/^\s*sitemap\s*:/i.test(line)).join('\n').trimEnd();
+  return `${kept}\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
 /** Parses a `_headers` file into pattern → headers, in file order. */

@@ -28,8 +28,9 @@ test('pages carry the security headers and are served compressed', async ({reque
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(headers['content-encoding'], path).toBe('br');
   }
-  const script = await request.get('/robots.txt');
-  expect(await script.text()).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^User-agent: \*$/m);
+  expect(robots.match(/^Sitemap:.*$/gm)).toEqual([expect.stringMatching(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/)]);
 });
 
 test('browsing, diagrams, search and analytics work under the CSP with no violation', async ({page, consoleErrors, analyticsHits}) => {
