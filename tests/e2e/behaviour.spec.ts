@@ -275,6 +275,68 @@ for (const {language, path} of highlightedBlocks) {
   });
 }
 
+/** Keyword colours of config/prism.ts, as computed styles. */
+const keywordColour = {light: 'rgb(177, 36, 106)', dark: 'rgb(255, 138, 196)'};
+const firstKeyword = (page: Page): Locator => page.locator('article pre.language-tsx .token.keyword').first();
+
+test('code blocks: hydration keeps the markup the server rendered, and a change to dark mode repaints the tokens', async ({page}) => {
+  // Marks every code block the HTML parser creates; a block that React renders
+  // again after hydration is a new element without the mark.
+  await page.addInitScript(() => {
+    new MutationObserver((mutations) => {
+      if (document.readyState !== 'loading') return;
+      for (const mutation of mutations) {
+        mutation.addedNodes.forEach((node) => {
+          if (node instanceof HTMLPreElement) node.dataset.parsed = 'yes';
+          if (node instanceof HTMLElement) node.querySelectorAll('pre').forEach((pre) => (pre.dataset.parsed = 'yes'));
+        });
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.goto('/docs/guides');
+  await waitForHydration(page);
+  await expect(firstKeyword(page)).toHaveCSS('color', keywordColour.light);
+  // Blocks inside tabs are remounted by the theme's Tabs; every other block keeps its element.
+  const kept = await page
+    .locator('article pre.prism-code')
+    .evaluateAll((pres) => pres.filter((pre) => pre.closest('.tabs-container') === null).map((pre) => pre.dataset.parsed === 'yes'));
+  expect(kept.length).toBeGreaterThanOrEqual(5);
+  expect(kept.every(Boolean)).toBe(true);
+
+  // Nothing saved and a light system: light, then dark.
+  await colorModeToggle(page).click();
+  await colorModeToggle(page).click();
+  expect(await dataTheme(page)).toBe('dark');
+  await expect(firstKeyword(page)).toHaveCSS('color', keywordColour.dark);
+  await expect(page.locator('article pre.language-tsx').first()).toHaveCSS('background-color', 'rgb(33, 31, 45)');
+});
+
+for (const start of ['a saved dark choice', 'a dark system preference'] as const) {
+  test(`code blocks: with ${start}, tokens show the dark colours after hydration`, async ({page}) => {
+    if (start === 'a saved dark choice') await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+    else await page.emulateMedia({colorScheme: 'dark'});
+    await page.goto('/docs/guides');
+    await waitForHydration(page);
+    await expect(firstKeyword(page)).toHaveCSS('color', keywordColour.dark);
+  });
+}
+
+test('code blocks: a page reached by client-side navigation is highlighted, and word wrap works on a hydrated block', async ({page}) => {
+  await page.setViewportSize({width: 1200, height: 800});
+  await page.goto('/docs/guides');
+  await waitForHydration(page);
+  // Word wrap on a block that kept its server markup: the button shows while the code scrolls sideways.
+  const block = page.locator('article .theme-code-block').filter({has: page.getByRole('button', {name: 'Toggle word wrap'})}).first();
+  await block.scrollIntoViewIfNeeded();
+  await block.hover();
+  await block.getByRole('button', {name: 'Toggle word wrap'}).click();
+  await expect(block.locator('pre code')).toHaveCSS('white-space', 'pre-wrap');
+
+  await sidebar(page).getByRole('link', {name: 'Taking Photos', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/guides\/taking-photos$/);
+  await expect(firstKeyword(page)).toHaveCSS('color', keywordColour.light);
+});
+
 // ---------------------------------------------------------------------------
 // 4. Mermaid diagrams
 // ---------------------------------------------------------------------------
