@@ -100,7 +100,10 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       const json = serializeIndex(indexed, fullTextUrl);
       const assetUrl = await writeAsset('index', json);
       for (const file of await listHtmlFiles(outDir)) {
-        await writeFile(file, withIndexMeta(await readFile(file, 'utf8'), assetUrl));
+        const html = await readFile(file, 'utf8');
+        // Redirect pages (plugins/url-redirects, plugin-client-redirects) leave at once: no search there.
+        if (/<meta http-equiv="refresh"/i.test(html)) continue;
+        await writeFile(file, withIndexMeta(html, assetUrl));
       }
       console.log(`[search-index] ${records.length} records from ${docRoutes.length} pages; index ${(json.length / 1024).toFixed(0)} KB at ${assetUrl}`);
     },

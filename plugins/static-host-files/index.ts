@@ -9,6 +9,7 @@ import path from 'node:path';
 import {load} from 'cheerio';
 import type {Plugin} from '@docusaurus/types';
 import createRedirectPageContent from '@docusaurus/plugin-client-redirects/lib/createRedirectPageContent';
+import {redirectScript} from '../url-redirects/page';
 import {headersFile, robotsFile} from './policy';
 
 export interface Options {
@@ -46,6 +47,8 @@ export default function staticHostFilesPlugin(_context: unknown, options: Option
       for (const target of options.redirectTargets) {
         for (const script of inlineScriptsOf(createRedirectPageContent({toUrl: target}))) inlineScripts.add(script);
       }
+      // plugins/url-redirects writes its pages alongside; they all carry this one script.
+      inlineScripts.add(redirectScript);
       const {analytics, algolia} = options;
       writeFileSync(path.join(outDir, '_headers'), headersFile({inlineScripts: [...inlineScripts], analytics, algolia}));
       // Docusaurus has copied static/robots.txt into outDir already.
