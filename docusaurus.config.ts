@@ -63,6 +63,8 @@ export default {
     ['./plugins/static-host-files/index.ts', {analytics: analyticsId !== undefined, algolia: hasAlgolia, redirectTargets: redirects.map(({to}) => to)}],
     ['./plugins/llms-txt/index.ts', {summary: siteDescription}],
     './plugins/raw-source/index.ts',
+    './plugins/url-redirects/index.ts',
+    './plugins/not-found-suggestions/index.ts',
   ],
   presets: [
     [

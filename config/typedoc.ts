@@ -35,8 +35,15 @@ export const typedocOptions = {
   disableGit: true,
   basePath: librarySource,
   sourceLinkTemplate: `${repositoryUrl}/blob/v${libraryVersion}/package/src/{path}#L{line}`,
-  // @platform, @note, @worklet and friends: see the plugin.
-  plugin: ['./plugins/typedoc-tags/index.mjs', './plugins/typedoc-frontmatter/index.mjs'],
+  // @platform, @note, @worklet and friends, descriptions: see each plugin.
+  plugin: [
+    './plugins/typedoc-tags/index.mjs',
+    './plugins/typedoc-frontmatter/index.mjs',
+    // The exported names, for the redirects of old API URLs.
+    './plugins/url-redirects/typedoc.mjs',
+    // "Explained in": the guides that link to each page and member.
+    './plugins/api-backlinks/typedoc.mjs',
+  ],
   sidebar: {autoConfiguration: true, pretty: true, typescript: false, deprecatedItemClassName: 'typedoc-sidebar-item-deprecated'},
   // Doc comments link to function parameters (`{@linkcode position}`). Those
   // resolve, but parameters have no page of their own: they render as inline code.

@@ -6,3 +6,9 @@ declare module '*?raw' {
   const source: string;
   export default source;
 }
+
+// The docs pages' URLs and titles, written by plugins/not-found-suggestions.
+declare module '@generated/not-found-suggestions/default/pages.json' {
+  const pages: {url: string; title: string}[];
+  export default pages;
+}
