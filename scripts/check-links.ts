@@ -12,7 +12,7 @@ const report = checkLinks(defaultBuildDir, readSiteUrl(process.env));
 mkdirSync('test-results', {recursive: true});
 writeFileSync('test-results/external-links.md', formatExternalLinks(report));
 console.log(
-  `${report.pages} pages, ${report.internalLinks} internal links, ${report.anchorsChecked} anchors, ` +
+  `${report.pages} pages (${report.redirectPages} redirect pages), ${report.internalLinks} internal links, ${report.anchorsChecked} anchors, ` +
     `${report.external.size} external URLs (listed in test-results/external-links.md)`,
 );
 for (const {page, href, problem} of report.problems) console.log(`✗ ${page}: ${href}: ${problem}`);

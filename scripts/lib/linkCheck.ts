@@ -17,6 +17,8 @@ export interface LinkProblem {
 
 export interface LinkReport {
   pages: number;
+  /** Pages that only lead elsewhere (a meta refresh): their target is checked like a link. */
+  redirectPages: number;
   internalLinks: number;
   anchorsChecked: number;
   /** External URL → the pages that link to it. */
@@ -44,7 +46,7 @@ export function checkLinks(buildDir: string, siteOrigin: string): LinkReport {
     return ids;
   };
 
-  const report: LinkReport = {pages: pages.length, internalLinks: 0, anchorsChecked: 0, external: new Map(), problems: []};
+  const report: LinkReport = {pages: pages.length, redirectPages: 0, internalLinks: 0, anchorsChecked: 0, external: new Map(), problems: []};
   for (const page of pages) checkPage(page, buildDir, siteOrigin, idsOf, report);
   return report;
 }
@@ -61,8 +63,9 @@ function checkPage(
   // Page URLs resolve against a trailing-slash-free path, as the site serves them.
   const base = new URL(page.urlPath, 'http://site.invalid');
 
-  $('a[href]').each((_, element) => {
-    const href = $(element).attr('href')!.trim();
+  // `opensNewTab` carries the rel attribute of a link with target="_blank".
+  const checkHref = (rawHref: string, opensNewTab: string | undefined): void => {
+    const href = rawHref.trim();
     if (href === '' || href.startsWith('javascript:')) {
       problem(href, 'empty or script link');
       return;
@@ -72,8 +75,8 @@ function checkPage(
     if (!isInternal) {
       if (!nonWebProtocols.has(url.protocol)) {
         if (url.protocol !== 'https:') problem(href, 'external link without https');
-        if ($(element).attr('target') === '_blank') {
-          const rel = new Set(($(element).attr('rel') ?? '').split(/\s+/));
+        if (opensNewTab !== undefined) {
+          const rel = new Set(opensNewTab.split(/\s+/));
           if (!rel.has('noopener') || !rel.has('noreferrer')) problem(href, 'opens a new tab without rel="noopener noreferrer"');
         }
       }
@@ -94,6 +97,17 @@ function checkPage(
       report.anchorsChecked += 1;
       if (!idsOf(target).has(anchor)) problem(href, `no element with id "${anchor}" on the target page`);
     }
+  };
+
+  // A redirect page (plugins/url-redirects, plugin-client-redirects) leads to its meta refresh URL.
+  const refresh = /^\s*\d+\s*;\s*url=(.+)$/i.exec($('meta[http-equiv="refresh"]').attr('content') ?? '')?.[1];
+  if (refresh !== undefined) {
+    report.redirectPages += 1;
+    checkHref(refresh, undefined);
+  }
+  $('a[href]').each((_, element) => {
+    const newTab = $(element).attr('target') === '_blank' ? ($(element).attr('rel') ?? '') : undefined;
+    checkHref($(element).attr('href')!, newTab);
   });
 }
 

@@ -2,17 +2,16 @@
  * Browser side of the not-found suggestions: the pages the visitor most likely
  * meant (rank.ts over the page list the build wrote, fetched only here) and a
  * search box with the words of the path, answered by the site's search page.
- * A path that names a page in another case goes straight to that page.
  */
 import {useEffect, useMemo, useState, type FormEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {normalisePath, rankPages, searchWordsOf, type PageEntry} from './rank';
+import {rankPages, searchWordsOf, type PageEntry} from './rank';
 import styles from './styles.module.css';
 
 export default function NotFoundSuggestions(): ReactNode {
-  const {pathname, hash} = useLocation();
+  const {pathname} = useLocation();
   const history = useHistory();
   const searchPage = useBaseUrl('/search');
   const [pages, setPages] = useState<PageEntry[] | undefined>(undefined);
@@ -20,7 +19,7 @@ export default function NotFoundSuggestions(): ReactNode {
 
   useEffect(() => {
     let current = true;
-    void import('@generated/not-found-suggestions/default/pages.json').then((module) => {
+    void import(/* webpackChunkName: "not-found-suggestions" */ '@generated/not-found-suggestions/default/pages.json').then((module) => {
       if (current) setPages(module.default);
     });
     return () => {
@@ -31,10 +30,6 @@ export default function NotFoundSuggestions(): ReactNode {
   useEffect(() => setQuery(searchWordsOf(pathname)), [pathname]);
 
   const suggestions = useMemo(() => (pages ? rankPages(pathname, pages) : []), [pages, pathname]);
-  const sameInAnotherCase = suggestions.find((page) => normalisePath(page.url) === normalisePath(pathname));
-  useEffect(() => {
-    if (sameInAnotherCase) history.replace(`${sameInAnotherCase.url}${hash}`);
-  }, [sameInAnotherCase, hash, history]);
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -56,7 +56,8 @@ export function distanceToPage(typedPath: string, page: PageEntry): number {
   const sameFolder = parentOf(typed) === parentOf(url);
   const byPath = editDistance(typed, url);
   const bySegment = editDistance(typedLast, lastSegment(url)) + (sameFolder ? 0 : 1);
-  const byTitle = editDistance(slugOf(typedLast), slugOf(page.title)) + 1;
+  // API page titles read "Interface: CameraProps"; the name is what a path would hold.
+  const byTitle = editDistance(slugOf(typedLast), slugOf(page.title.replace(/^(Class|Interface):\s*/, ''))) + 1;
   return Math.min(byPath, bySegment, byTitle);
 }
 
