@@ -1,0 +1,24 @@
+// Jest for the guides' screen examples (scripts/examples/screens.ts writes
+// them to .examples-cache/screens before each run). React Native's preset,
+// with the Babel preset given here rather than in a project-wide
+// babel.config.js, which the site's own build must not pick up.
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '../..');
+const cache = '<rootDir>/.examples-cache/screens';
+
+/** @type {import('jest').Config} */
+module.exports = {
+  rootDir: root,
+  preset: 'react-native',
+  // The generated folder holds the guide's `__mocks__` (used for every test, as the guide
+  // says) and the guide's own test files; this folder holds our tests of the screens.
+  roots: [cache, '<rootDir>/tests/screens'],
+  testMatch: ['**/*.test.tsx'],
+  transform: {
+    '^.+\\.(js|jsx|ts|tsx)$': ['babel-jest', {presets: ['module:@react-native/babel-preset'], babelrc: false, configFile: false}],
+  },
+  transformIgnorePatterns: ['node_modules/(?!((jest-)?react-native|@react-native(-community)?|@shopify/react-native-skia|react-native-reanimated|react-native-worklets-core)/)'],
+  moduleNameMapper: {'^@example/(.*)$': `${cache}/examples/$1`},
+  setupFiles: [...require('react-native/jest-preset').setupFiles, '<rootDir>/tests/screens/setup.ts'],
+};
