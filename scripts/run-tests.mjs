@@ -8,6 +8,7 @@ import {existsSync, readFileSync, rmSync} from 'node:fs';
 const steps = [
   {name: 'typecheck', command: 'npm run typecheck'},
   {name: 'snippet check', command: 'npm run check:snippets'},
+  {name: 'example check', command: 'npm run check:examples'},
   {name: 'unit tests', command: 'npm run test:unit -- --reporter=default --reporter=json --outputFile=test-results/unit.json', report: 'test-results/unit.json'},
   {name: 'production build', command: 'npm run build:test'},
   {name: 'hosted-search build', command: 'npm run build:test:hosted'},
