@@ -25,7 +25,7 @@ export const pageFolders = ['classes', 'interfaces'] as const;
  * covers each topic now.
  */
 export const retiredGuides: Redirect[] = [
-  {from: '/docs/guides/frame-processors-plugins-expo', to: '/docs/guides/frame-processors-plugins-final#use-the-plugin-in-an-expo-app'},
+  {from: '/docs/guides/frame-processors-plugins-expo', to: '/docs/guides/frame-processors-plugins-final#expo-config-plugin-for-a-plugin-library'},
   {from: '/docs/guides/vision-camera-v5', to: '/docs/guides#which-version-these-docs-cover'},
 ];
 
