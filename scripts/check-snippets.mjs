@@ -7,6 +7,9 @@
  * So is every file in src/snippets/: code that site pages show as text
  * (imported with `?raw`), kept as real modules so that it stays correct.
  *
+ * A block whose meta names a package (`module="vision-camera-luma"`) is that
+ * package: the other blocks that import the name get its code.
+ *
  * A block opts out only with `nocheck` in its meta string (```tsx nocheck),
  * and only with an MDX comment `{/* nocheck: <reason> *\/}` in the three lines
  * above it. Opt-outs are capped at 10% of all blocks.
@@ -79,6 +82,14 @@ export function extractSnippets(file, source) {
   return snippets;
 }
 
+/**
+ * The package name a block provides, from `module="name"` in its meta.
+ * @param {string} meta
+ */
+export function moduleNameOf(meta) {
+  return /(?:^|\s)module="([^"]+)"/.exec(meta)?.[1];
+}
+
 /** @param {Snippet} snippet */
 function moduleFileName(snippet) {
   const base = path.relative(docsDir, snippet.file).replace(/[^\w]+/g, '_');
@@ -102,11 +113,22 @@ function main() {
   }
 
   rmSync(workDir, {recursive: true, force: true});
-  mkdirSync(workDir, {recursive: true});
+  mkdirSync(path.join(workDir, 'modules'), {recursive: true});
   /** @type {Map<string, Snippet>} */
   const byModule = new Map();
+  /** @type {Record<string, string[]>} */
+  const paths = {};
   for (const snippet of checked) {
-    const fileName = path.join(workDir, moduleFileName(snippet));
+    // A block that is a package's code (`module="vision-camera-luma"`) is what
+    // other blocks get when they import that name: one listing, used everywhere.
+    const moduleName = moduleNameOf(snippet.meta);
+    const fileName = moduleName
+      ? path.join(workDir, 'modules', `${moduleName.replace(/[^\w-]+/g, '_')}.${snippet.language === 'tsx' ? 'tsx' : 'ts'}`)
+      : path.join(workDir, moduleFileName(snippet));
+    if (moduleName) {
+      if (paths[moduleName]) problems.push(`${path.relative(root, snippet.file)}:${snippet.line}: a second block provides module "${moduleName}"`);
+      paths[moduleName] = [fileName];
+    }
     // A block without import/export would be a script sharing globals with the others.
     const isModule = /^\s*(import|export)\s/m.test(snippet.code);
     writeFileSync(fileName, isModule ? snippet.code : `${snippet.code}\nexport {};\n`);
@@ -127,6 +149,7 @@ function main() {
     allowUnreachableCode: false,
     noFallthroughCasesInSwitch: true,
     forceConsistentCasingInFileNames: true,
+    paths,
   };
   const exampleFiles = listExampleFiles();
   const program = ts.createProgram([...byModule.keys(), ...exampleFiles], options);

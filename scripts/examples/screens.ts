@@ -60,6 +60,17 @@ function writeExamples(blocks: ExampleBlock[], screens: ScreenExample[]): Failur
     mkdirSync(path.dirname(file), {recursive: true});
     writeFileSync(file, block.code);
   }
+  // Blocks that are a package's code (`module="name"`, as in the snippet check) answer imports of that name.
+  const modules: Record<string, string> = {};
+  for (const block of blocks) {
+    const name = /(?:^|\s)module="([^"]+)"/.exec(block.meta)?.[1];
+    if (name === undefined) continue;
+    const file = path.join(screensDir, 'modules', `${name.replace(/[^\w-]+/g, '_')}.${block.lang === 'tsx' ? 'tsx' : 'ts'}`);
+    mkdirSync(path.dirname(file), {recursive: true});
+    writeFileSync(file, block.code);
+    modules[name] = file;
+  }
+  writeFileSync(path.join(screensDir, 'modules.json'), JSON.stringify(modules));
   for (const screen of screens) {
     const file = path.join(screensDir, 'examples', screen.guide, `${screen.component}.tsx`);
     mkdirSync(path.dirname(file), {recursive: true});
@@ -70,6 +81,9 @@ function writeExamples(blocks: ExampleBlock[], screens: ScreenExample[]): Failur
   }
   return failures;
 }
+
+/** Package name → file, for the blocks written as packages. */
+const writtenModules = (): Record<string, string> => JSON.parse(readFileSync(path.join(screensDir, 'modules.json'), 'utf8')) as Record<string, string>;
 
 /** The tests of tests/screens/ type-check against the examples as written out (they are outside the site's tsconfig). */
 function typecheckTests(): Failure[] {
@@ -86,7 +100,10 @@ function typecheckTests(): Failure[] {
     types: ['react-native', 'jest', 'node'],
     skipLibCheck: true,
     baseUrl: projectRoot,
-    paths: {'@example/*': [path.join(screensDir, 'examples', '*')]},
+    paths: {
+      '@example/*': [path.join(screensDir, 'examples', '*')],
+      ...Object.fromEntries(Object.entries(writtenModules()).map(([name, file]) => [name, [file]])),
+    },
   });
   return ts.getPreEmitDiagnostics(program).flatMap((diagnostic) => {
     if (!diagnostic.file || diagnostic.start === undefined || !diagnostic.file.fileName.startsWith(testsDir)) return [];

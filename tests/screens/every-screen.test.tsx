@@ -26,7 +26,6 @@ import { PausableProcessingScreen as FrameProcessorsInteracting_PausableProcessi
 import { FrameInfoOverlay as FrameProcessorsInteracting_FrameInfoOverlay } from '@example/frame-processors-interacting/FrameInfoOverlay'
 import { OrientationBadgeScreen as FrameProcessorsInteracting_OrientationBadgeScreen } from '@example/frame-processors-interacting/OrientationBadgeScreen'
 import { BrightnessMeter as FrameProcessorsInteracting_BrightnessMeter } from '@example/frame-processors-interacting/BrightnessMeter'
-import { LumaCamera as FrameProcessorsPluginsAndroid_LumaCamera } from '@example/frame-processors-plugins-android/LumaCamera'
 import { LumaJsiCamera as FrameProcessorsPluginsCpp_LumaJsiCamera } from '@example/frame-processors-plugins-cpp/LumaJsiCamera'
 import { LumaScreen as FrameProcessorsPluginsFinal_LumaScreen } from '@example/frame-processors-plugins-final/LumaScreen'
 import { DebugCamera as FrameProcessorsTips_DebugCamera } from '@example/frame-processors-tips/DebugCamera'
@@ -88,7 +87,6 @@ const cases: ScreenCase[] = [
   { name: 'frame-processors-interacting/FrameInfoOverlay', Component: FrameProcessorsInteracting_FrameInfoOverlay },
   { name: 'frame-processors-interacting/OrientationBadgeScreen', Component: FrameProcessorsInteracting_OrientationBadgeScreen },
   { name: 'frame-processors-interacting/BrightnessMeter', Component: FrameProcessorsInteracting_BrightnessMeter },
-  { name: 'frame-processors-plugins-android/LumaCamera', Component: FrameProcessorsPluginsAndroid_LumaCamera },
   { name: 'frame-processors-plugins-cpp/LumaJsiCamera', Component: FrameProcessorsPluginsCpp_LumaJsiCamera },
   { name: 'frame-processors-plugins-final/LumaScreen', Component: FrameProcessorsPluginsFinal_LumaScreen },
   { name: 'frame-processors-tips/DebugCamera', Component: FrameProcessorsTips_DebugCamera },

@@ -2,10 +2,20 @@
 // them to .examples-cache/screens before each run). React Native's preset,
 // with the Babel preset given here rather than in a project-wide
 // babel.config.js, which the site's own build must not pick up.
+const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
 const cache = '<rootDir>/.examples-cache/screens';
+
+/** Package name → file, written by scripts/examples/screens.ts next to the examples. */
+function writtenModules() {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, '.examples-cache/screens/modules.json'), 'utf8'));
+  } catch {
+    return {};
+  }
+}
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -19,6 +29,10 @@ module.exports = {
     '^.+\\.(js|jsx|ts|tsx)$': ['babel-jest', {presets: ['module:@react-native/babel-preset'], babelrc: false, configFile: false}],
   },
   transformIgnorePatterns: ['node_modules/(?!((jest-)?react-native|@react-native(-community)?|@shopify/react-native-skia|react-native-reanimated|react-native-worklets-core)/)'],
-  moduleNameMapper: {'^@example/(.*)$': `${cache}/examples/$1`},
+  moduleNameMapper: {
+    '^@example/(.*)$': `${cache}/examples/$1`,
+    // Packages whose code is a guide's block (`module="name"` in its meta).
+    ...Object.fromEntries(Object.entries(writtenModules()).map(([name, file]) => [`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, file])),
+  },
   setupFiles: [...require('react-native/jest-preset').setupFiles, '<rootDir>/tests/screens/setup.ts'],
 };
