@@ -11,7 +11,7 @@
  */
 import {execFile} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import type {ExampleBlock, Failure} from '../codeBlocks';
@@ -25,6 +25,7 @@ const run = promisify(execFile);
 const javacDir = path.join(cacheDir, 'javac');
 /** The Java level of React Native 0.79's app and library templates. */
 const javaRelease = '17';
+const apiPackages = /^com\.mrousavy\.camera\.(frameprocessors|core\.types)\.\w+$/;
 
 export interface JavacResult {
   compiled: number;
@@ -37,7 +38,9 @@ export async function compileJavaBlocks(blocks: ExampleBlock[]): Promise<JavacRe
   const fail = (message: string): JavacResult => ({compiled: 0, failures: [{file: first.file, line: first.line, message}]});
   if (!(await javacAvailable())) return fail('javac not found: Java examples are compiled with a JDK (Debian: openjdk-17-jdk-headless)');
   const index = jvmIndex();
-  const roots = blocks.flatMap((block) => [...block.code.matchAll(/^\s*import\s+(com\.mrousavy\.[\w.]+);/gm)].map((match) => match[1]));
+  // The plugin API packages whole, so the compiled library (and its cache) does not change with each block's imports.
+  const roots = [...index.classes.keys()].filter((fq) => apiPackages.test(fq));
+  roots.push(...blocks.flatMap((block) => [...block.code.matchAll(/^\s*import\s+(com\.mrousavy\.[\w.]+);/gm)].map((match) => match[1])));
   roots.push(...blocks.flatMap((block) => quotedOwners(index, block)));
   const library = await compileLibrary(index, roots);
   if ('error' in library) return fail(library.error);
@@ -94,6 +97,8 @@ async function compileLibrary(index: JvmIndex, roots: string[]): Promise<{classe
   const errors = await javac(['-d', classes, ...[...sources.keys()].map((file) => path.join(src, file))]);
   if (errors !== '') return {error: `the library's Java API did not compile with the stubs (sources in ${path.relative(cacheDir, src)}): ${errors.split('\n').slice(0, 6).join(' ')}`};
   writeFileSync(path.join(classes, '.complete'), digest);
+  // Older builds of the library API are not needed any more.
+  for (const name of readdirSync(javacDir).filter((entry) => entry.startsWith('library-') && entry !== `library-${digest}`)) rmSync(path.join(javacDir, name), {recursive: true, force: true});
   return {classes};
 }
 

@@ -327,7 +327,9 @@ function readBody(cls: JvmClass, code: string, source: string, decl: Declaration
   } else {
     for (const match of body.matchAll(/((?:(?:public|protected|private|internal|open|final|abstract|override|const|lateinit)\s+|@[\w.:]+(?:\([^)]*\))?\s+)*)(val|var)\s+(\w+)\s*(?::\s*([^=\n]+?))?\s*(?:=|\n|$|by\b)/g)) {
       if (isHidden(match[1], language, interfaceMember)) continue;
-      cls.properties.push({name: match[3], type: squash(match[4] ?? ''), mutable: match[2] === 'var', isStatic: cls.kind === 'object', where: where(offset + match.index)});
+      // Without a declared type, a constructor call as initialiser still names it: `val videoQueue = CameraQueue(…)`.
+      const inferred = match[4] ?? /^\s*([A-Z]\w*)\s*\(/.exec(body.slice(match.index + match[0].length))?.[1];
+      cls.properties.push({name: match[3], type: squash(inferred ?? ''), mutable: match[2] === 'var', isStatic: cls.kind === 'object', where: where(offset + match.index)});
     }
     for (const match of body.matchAll(/constructor\s*\(([^)]*)\)/g)) cls.constructors.push(parseParams(match[1], language));
     for (const match of rawBody.matchAll(/const\s+val\s+(\w+)\s*(?::\s*String\s*)?=\s*"([^"]*)"/g)) cls.stringConstants.set(match[1], match[2]);
