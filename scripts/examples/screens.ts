@@ -71,12 +71,23 @@ function writeExamples(blocks: ExampleBlock[], screens: ScreenExample[]): Failur
     modules[name] = file;
   }
   writeFileSync(path.join(screensDir, 'modules.json'), JSON.stringify(modules));
+  // Other titled ts/tsx blocks (a hook, a helper) are written under their title, so a test can
+  // import them as `@example/<guide>/<name>` too. Screens are written below and win a clash.
+  for (const block of blocks.filter((candidate) => candidate.lang === 'ts' || candidate.lang === 'tsx')) {
+    const title = titleOf(block);
+    if (title === undefined || !/^[\w.-]+\.tsx?$/.test(title)) continue;
+    const file = path.join(screensDir, 'examples', path.basename(block.file, '.mdx'), title);
+    mkdirSync(path.dirname(file), {recursive: true});
+    writeFileSync(file, block.code);
+  }
+  const writtenScreens = new Set<string>();
   for (const screen of screens) {
     const file = path.join(screensDir, 'examples', screen.guide, `${screen.component}.tsx`);
     mkdirSync(path.dirname(file), {recursive: true});
-    if (existsSync(file)) {
+    if (writtenScreens.has(file)) {
       failures.push({file: screen.block.file, line: screen.block.line, message: `a second screen example named ${screen.component} in ${screen.guide}: rename one`});
     }
+    writtenScreens.add(file);
     writeFileSync(file, screen.block.code);
   }
   return failures;

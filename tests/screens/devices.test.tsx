@@ -2,7 +2,7 @@
  * Camera Devices (docs/guides/devices.mdx): what each screen's prose promises, and
  * the hook of "The list can stay empty on Android", read from the page.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync } from 'node:fs'
 import path from 'node:path'
 import { act, fireEvent, render, screen } from '@testing-library/react-native'
 import { NativeModules, Platform } from 'react-native'
@@ -148,17 +148,14 @@ describe('devices/FlipCamera ("Switch between front and back")', () => {
 })
 
 /**
- * The hook's block on the page, written out as a module exactly as shown. `name` gives each
- * load its own file, so a copy can read NativeModules again when it loads (the hook looks its
+ * The hook's block on the page, as scripts/examples/screens.ts wrote it (under its title). `name`
+ * gives each load its own copy, so it reads NativeModules again when it loads (the hook looks its
  * native module up once, at import) while sharing this file's React and VisionCamera mock.
  */
 function loadGuideHook(name: string): () => void {
-  const source = readFileSync(path.join(__dirname, '../../docs/guides/devices.mdx'), 'utf8')
-  const block = /^```tsx? title="useRefreshEmptyDeviceList\.ts"[^\n]*\n([\s\S]*?)^```/m.exec(source)
-  if (block == null) throw new Error('devices.mdx has no block titled "useRefreshEmptyDeviceList.ts"')
-  const file = path.join(__dirname, '../../.examples-cache/screens/blocks/devices', `${name}.ts`)
-  mkdirSync(path.dirname(file), { recursive: true })
-  writeFileSync(file, block[1])
+  const written = path.join(__dirname, '../../.examples-cache/screens/examples/devices/useRefreshEmptyDeviceList.ts')
+  const file = path.join(path.dirname(written), `${name}.ts`)
+  copyFileSync(written, file)
   return (require(file) as { useRefreshEmptyDeviceList: () => void }).useRefreshEmptyDeviceList
 }
 
@@ -173,7 +170,7 @@ describe('devices: useRefreshEmptyDeviceList ("The list can stay empty on Androi
 
   beforeAll(() => {
     NativeModules.CameraDevicesRefresher = { refresh }
-    useRefreshEmptyDeviceList = loadGuideHook('useRefreshEmptyDeviceList')
+    useRefreshEmptyDeviceList = loadGuideHook('useRefreshEmptyDeviceList.withModule')
     delete NativeModules.CameraDevicesRefresher
   })
   beforeEach(() => {

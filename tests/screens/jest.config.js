@@ -30,6 +30,10 @@ module.exports = {
   },
   transformIgnorePatterns: ['node_modules/(?!((jest-)?react-native|@react-native(-community)?|@shopify/react-native-skia|react-native-reanimated|react-native-worklets-core)/)'],
   moduleNameMapper: {
+    // React Native 0.79 ships a renderer built for React 19.0.0; the site itself runs a newer
+    // React. The screens run on the React their React Native version expects (an npm alias).
+    '^react$': '<rootDir>/node_modules/react-native-react',
+    '^react/(.*)$': '<rootDir>/node_modules/react-native-react/$1',
     '^@example/(.*)$': `${cache}/examples/$1`,
     // Packages whose code is a guide's block (`module="name"` in its meta).
     ...Object.fromEntries(Object.entries(writtenModules()).map(([name, file]) => [`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, file])),
