@@ -56,13 +56,14 @@ function checkSymbols(blocks: ExampleBlock[]): Map<ExampleBlock, BlockReport> {
   for (const guideBlocks of byGuide(blocks).values()) {
     const checked = guideBlocks.filter((block) => block.optOut === undefined);
     const appleClasses = readerClassesOf(checked.filter((block) => isObjcBlock(block) || block.lang === 'swift'));
-    const jvm = jvmGuideContext(checked);
+    // The Android sources are indexed only when a guide has Kotlin or Java to check.
+    const jvm = checked.some((block) => kindOf(block) === 'kotlin' || kindOf(block) === 'java') ? jvmGuideContext(checked) : undefined;
     for (const block of checked) {
       const kind = kindOf(block);
       const sibling = siblingOf(block, checked);
       if (kind === 'swift') reports.set(block, checkSwiftBlock(block, objcIndex(), appleClasses, sibling));
       else if (kind === 'objective-c') reports.set(block, checkObjcBlock(block, objcIndex(), appleClasses, sibling));
-      else if (kind === 'kotlin' || kind === 'java') reports.set(block, checkJvmBlock(block, jvm, sibling));
+      else if ((kind === 'kotlin' || kind === 'java') && jvm) reports.set(block, checkJvmBlock(block, jvm, sibling));
       else if (kind === 'gradle') reports.set(block, checkGradleBlock(block, checked));
     }
     for (const [block, report] of checkCmakeBlocks(checked)) reports.set(block, report);
