@@ -14,25 +14,7 @@ import { PausableProcessingScreen } from '@example/frame-processors-interacting/
 import { fakeFrame, loadScreenAgain, pixelBytes } from './frames'
 import { restoreGuideMock } from './harness'
 
-// This page is about what the two hooks keep across renders, so they behave here as the
-// library's do: useSharedValue keeps one instance (worklets-core useSharedValue.ts, a ref),
-// and useRunOnJS memoizes on its dependencies (useRunOnJS.ts, useMemo). As in setup.ts, a
-// run-on-JS function calls the callback at once, since there is no second thread in Jest.
-jest.mock('react-native-worklets-core', () => {
-  const { useMemo, useRef } = jest.requireActual<typeof import('react')>('react')
-  return {
-    useSharedValue: <T,>(initial: T) => {
-      const ref = useRef<{ value: T } | null>(null)
-      if (ref.current == null) ref.current = { value: initial }
-      return ref.current
-    },
-    useRunOnJS: <A extends unknown[], R>(func: (...args: A) => R, deps: unknown[]) => useMemo(() => func, deps),
-    Worklets: {
-      createRunOnJS: <A extends unknown[], R>(func: (...args: A) => R) => func,
-      createSharedValue: <T,>(initial: T) => ({ value: initial }),
-    },
-  }
-})
+// react-native-worklets-core's hooks keep their values across renders (tests/screens/setup.ts).
 // Reanimated's own Jest stand-in, with a shared value that is one instance across renders,
 // as Reanimated's is, and withTiming recorded.
 jest.mock('react-native-reanimated', () => {
