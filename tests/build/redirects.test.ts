@@ -4,7 +4,9 @@
  * its TypeScript sources, not from the generated pages) has a redirect page at
  * its old path that leads to its anchor on the API index, and every class and
  * interface page answers in lower case. Redirect pages stay out of the
- * sitemap, the search records and llms.txt.
+ * sitemap, the search records and llms.txt. And the anchor rule those links
+ * rely on: every member a class or interface declares has its name in lower
+ * case as an id on the page.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -16,9 +18,40 @@ import {defaultBuildDir, sitemapPaths} from '../../scripts/lib/builtSite';
 const entryPoint = path.resolve(__dirname, '../../node_modules/react-native-vision-camera/src/index.ts');
 
 /** Exported names of the entry point by the previous site's folder, from the TypeScript checker. */
+/** The program over the entry point, built once. */
+let programCache: {program: ts.Program; checker: ts.TypeChecker} | undefined;
+function entryProgram(): {program: ts.Program; checker: ts.TypeChecker} {
+  if (programCache === undefined) {
+    const program = ts.createProgram([entryPoint], {noEmit: true, skipLibCheck: true, jsx: ts.JsxEmit.ReactJSX, allowJs: false});
+    programCache = {program, checker: program.getTypeChecker()};
+  }
+  return programCache;
+}
+
+const hasTag = (node: ts.Node, tag: string): boolean => ts.getJSDocTags(node).some((jsDocTag) => jsDocTag.tagName.text === tag);
+
+/** The members a class or interface declares itself, as the API reference documents them (no private, protected or internal ones). */
+function documentedMembers(name: string): string[] {
+  const {program, checker} = entryProgram();
+  const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(entryPoint)!)!;
+  const exported = checker.getExportsOfModule(moduleSymbol).find((candidate) => candidate.getName() === name)!;
+  const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+  const members = new Set<string>();
+  for (const declaration of symbol.declarations ?? []) {
+    if (!ts.isClassDeclaration(declaration) && !ts.isInterfaceDeclaration(declaration)) continue;
+    for (const member of declaration.members) {
+      if (ts.isConstructorDeclaration(member) || member.name === undefined || !ts.isIdentifier(member.name)) continue;
+      const modifiers = ts.canHaveModifiers(member) ? (ts.getModifiers(member) ?? []) : [];
+      if (modifiers.some((modifier) => modifier.kind === ts.SyntaxKind.PrivateKeyword || modifier.kind === ts.SyntaxKind.ProtectedKeyword)) continue;
+      if (hasTag(member, 'internal')) continue;
+      members.add(member.name.text);
+    }
+  }
+  return [...members].sort();
+}
+
 function exportsByFolder(): Record<'classes' | 'interfaces' | 'functions' | 'type-aliases' | 'variables', string[]> {
-  const program = ts.createProgram([entryPoint], {noEmit: true, skipLibCheck: true, jsx: ts.JsxEmit.ReactJSX, allowJs: false});
-  const checker = program.getTypeChecker();
+  const {program, checker} = entryProgram();
   const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(entryPoint)!)!;
   const result = {classes: [] as string[], interfaces: [] as string[], functions: [] as string[], 'type-aliases': [] as string[], variables: [] as string[]};
   for (const exported of checker.getExportsOfModule(moduleSymbol)) {
@@ -94,4 +127,25 @@ describe('redirects of the previous site', () => {
     expect(records.map(({url}) => new URL(url).pathname).filter(isRedirectPath)).toEqual([]);
     expect(readFileSync(path.join(defaultBuildDir, 'llms.txt'), 'utf8')).not.toMatch(/\/docs\/api\/(functions|type-aliases|variables)\//);
   });
+});
+
+describe('member anchors (the rule old and new links rely on)', () => {
+  const exported = exportsByFolder();
+  for (const folder of ['classes', 'interfaces'] as const) {
+    it(`every member of every ${folder === 'classes' ? 'class' : 'interface'} has its lower-case name as an id on its page`, () => {
+      const problems: string[] = [];
+      let checked = 0;
+      for (const name of exported[folder]) {
+        const page = load(readFileSync(path.join(defaultBuildDir, 'docs/api', folder, name, 'index.html'), 'utf8'));
+        for (const member of documentedMembers(name)) {
+          checked += 1;
+          const anchor = member.toLowerCase();
+          if (page(`h3[id="${anchor}"]`).length !== 1) problems.push(`${folder}/${name}: no h3 #${anchor} for ${member}`);
+          if (page(`[id="${anchor}-1"]`).length > 0) problems.push(`${folder}/${name}: a second #${anchor}-1`);
+        }
+      }
+      expect(problems).toEqual([]);
+      expect(checked).toBeGreaterThan(folder === 'classes' ? 15 : 100);
+    });
+  }
 });
