@@ -3,13 +3,14 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react-native'
 import { Platform, View } from 'react-native'
-import { Camera, CameraRuntimeError, useCameraPermission } from 'react-native-vision-camera'
+import { Camera, useCameraPermission } from 'react-native-vision-camera'
 import type { Code, CodeScannerFrame } from 'react-native-vision-camera'
 import { ScannerScreen } from '@example/code-scanning/ScannerScreen'
 import { ScanOnce } from '@example/code-scanning/ScanOnce'
 import { frameRectToView, HighlightScanner } from '@example/code-scanning/HighlightScanner'
 import { ScannerWithErrors } from '@example/code-scanning/ScannerWithErrors'
 import { restoreGuideMock } from './harness'
+import { cameraProps, runtimeError } from './helpers'
 
 afterEach(() => {
   // First the spies (some wrap fake timers), then the real timers.
@@ -17,14 +18,10 @@ afterEach(() => {
   jest.useRealTimers()
 })
 
-/** The props the screen passed to the (mock) <Camera>. */
-const cameraProps = () => screen.UNSAFE_getByType(Camera).props
 /** What the native side sends: the codes found in one analysed frame, and that frame's size. */
 const scan = (codes: Code[], frame: CodeScannerFrame = { width: 1920, height: 1080 }) =>
   act(() => cameraProps().codeScanner.onCodeScanned(codes, frame))
 const qr = (value?: string, frame?: Code['frame']): Code => ({ type: 'qr', value, frame })
-/** The runtime error the Camera passes to onError. Scanner codes are outside its typed union. */
-const runtimeError = (code: string, message: string) => new CameraRuntimeError(code as never, message)
 
 describe('code-scanning/ScannerScreen ("Scan your first code")', () => {
   test('scans QR and EAN-13 with no photo or video output, and shows the first code that has a value', async () => {

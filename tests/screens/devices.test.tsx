@@ -12,22 +12,18 @@ import { CameraScreen } from '@example/devices/CameraScreen'
 import { FlipCamera } from '@example/devices/FlipCamera'
 import { ZoomableCamera } from '@example/devices/ZoomableCamera'
 import { restoreGuideMock } from './harness'
+import { backCamera, cameraProps, frontCamera } from './helpers'
 
 afterEach(() => {
   restoreGuideMock()
   jest.useRealTimers()
 })
 
-/** The props the screen passed to the (mock) <Camera>. */
-const cameraProps = () => screen.UNSAFE_getByType(Camera).props
-
 // A phone with three back lenses, listed the way iOS lists them: every lens alone and every
 // combination is a device of its own. The combinations come first, so a pick that only took
 // the first device would be wrong.
-const mockBack = () => Camera.getAvailableCameraDevices().find((device) => device.position === 'back')!
-const mockFront = () => Camera.getAvailableCameraDevices().find((device) => device.position === 'front')!
 const backDevice = (id: string, physicalDevices: PhysicalCameraDeviceType[], neutralZoom = 1): CameraDevice => ({
-  ...mockBack(),
+  ...backCamera(),
   id,
   physicalDevices,
   isMultiCam: physicalDevices.length > 1,
@@ -49,7 +45,7 @@ function notPermitted() {
 
 describe('devices/CameraScreen ("Pick a device with useCameraDevice")', () => {
   test('streams from the plain wide-angle back camera, not a combined device', async () => {
-    phoneWith([triple(), dualWide(), ultraWide(), wide(), telephoto(), mockFront()])
+    phoneWith([triple(), dualWide(), ultraWide(), wide(), telephoto(), frontCamera()])
     render(<CameraScreen />)
     await screen.findByTestId('mock-camera')
     expect(cameraProps().device.id).toBe('wide')
@@ -66,7 +62,7 @@ describe('devices/CameraScreen ("Pick a device with useCameraDevice")', () => {
   })
 
   test('renders a message, not a <Camera> without a device, when there is no back camera', async () => {
-    phoneWith([mockFront()])
+    phoneWith([frontCamera()])
     render(<CameraScreen />)
     expect(await screen.findByText('This phone has no back camera.')).toBeOnTheScreen()
     expect(screen.queryByTestId('mock-camera')).not.toBeOnTheScreen()
@@ -75,7 +71,7 @@ describe('devices/CameraScreen ("Pick a device with useCameraDevice")', () => {
 
 describe('devices/ZoomableCamera ("Prefer specific lenses with a DeviceFilter")', () => {
   test('picks the three-lens device and starts at its neutral zoom, with the pinch gesture on', async () => {
-    phoneWith([wide(), ultraWide(), telephoto(), dualWide(), triple(), mockFront()])
+    phoneWith([wide(), ultraWide(), telephoto(), dualWide(), triple(), frontCamera()])
     render(<ZoomableCamera />)
     await screen.findByTestId('mock-camera')
     expect(cameraProps().device.id).toBe('triple')
@@ -85,7 +81,7 @@ describe('devices/ZoomableCamera ("Prefer specific lenses with a DeviceFilter")'
   })
 
   test('without a telephoto lens, prefers the ultra-wide + wide device over the single wide-angle camera', async () => {
-    phoneWith([wide(), ultraWide(), dualWide(), mockFront()])
+    phoneWith([wide(), ultraWide(), dualWide(), frontCamera()])
     render(<ZoomableCamera />)
     await screen.findByTestId('mock-camera')
     expect(cameraProps().device.id).toBe('dual-wide')
@@ -93,7 +89,7 @@ describe('devices/ZoomableCamera ("Prefer specific lenses with a DeviceFilter")'
   })
 
   test('the filter is a preference: with only a wide-angle camera it still gets that one, at zoom 1', async () => {
-    phoneWith([wide(), mockFront()])
+    phoneWith([wide(), frontCamera()])
     render(<ZoomableCamera />)
     await screen.findByTestId('mock-camera')
     expect(cameraProps().device.id).toBe('wide')
@@ -119,7 +115,7 @@ describe('devices/FlipCamera ("Switch between front and back")', () => {
     expect(cameraProps().isActive).toBe(true)
     fireEvent.press(screen.getByText('Flip'))
     expect(cameraProps().device.position).toBe('front')
-    expect(cameraProps().device.id).toBe(mockFront().id)
+    expect(cameraProps().device.id).toBe(frontCamera().id)
     fireEvent.press(screen.getByText('Flip'))
     expect(cameraProps().device.position).toBe('back')
     // A new device is a prop change that reconfigures the session, not a new view.

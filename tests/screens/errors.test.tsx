@@ -6,6 +6,7 @@ import { Linking } from 'react-native'
 import { Camera, CameraRuntimeError, useCameraDevice, useCameraPermission } from 'react-native-vision-camera'
 import ResilientCameraScreen from '@example/errors/ResilientCameraScreen'
 import { restoreGuideMock } from './harness'
+import { cameraProps, runtimeError } from './helpers'
 
 let warn: jest.SpyInstance
 beforeEach(() => {
@@ -15,10 +16,6 @@ beforeEach(() => {
 })
 afterEach(restoreGuideMock)
 
-/** The props the screen passed to the (mock) <Camera>. */
-const cameraProps = () => screen.UNSAFE_getByType(Camera).props
-/** What the Camera passes to onError. Some codes that arrive are outside the typed union. */
-const runtimeError = (code: string, message: string) => new CameraRuntimeError(code as never, message)
 const fail = (code: string, message = `Native message for ${code}.`) => {
   const error = runtimeError(code, message)
   act(() => cameraProps().onError(error))

@@ -8,18 +8,16 @@ import type { CameraDevice, CameraDeviceFormat } from 'react-native-vision-camer
 import { ExposureControls } from '@example/exposure/ExposureControls'
 import { LowLightCamera } from '@example/exposure/LowLightCamera'
 import { restoreGuideMock } from './harness'
+import { backCamera, cameraProps } from './helpers'
 
 afterEach(restoreGuideMock)
 
-const backCamera = () => Camera.getAvailableCameraDevices().find((device) => device.position === 'back')!
 /** The back camera with some fields changed, returned by useCameraDevice from now on. */
 const useDevice = (changes: Partial<CameraDevice>): CameraDevice => {
   const device = { ...backCamera(), ...changes }
   jest.mocked(useCameraDevice).mockReturnValue(device)
   return device
 }
-/** The props the screen passed to the (mock) <Camera>. */
-const cameraProps = () => screen.UNSAFE_getByType(Camera).props
 
 describe('exposure/ExposureControls ("A brightness control with buttons")', () => {
   test('starts at 0, steps half a stop on iOS, and the label resets to 0', async () => {

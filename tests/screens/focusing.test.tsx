@@ -8,16 +8,14 @@ import type { CameraDevice } from 'react-native-vision-camera'
 import { TapToFocusCamera } from '@example/focusing/TapToFocusCamera'
 import { TouchEndFocus } from '@example/focusing/TouchEndFocus'
 import { restoreGuideMock } from './harness'
+import { backCamera, cameraProps } from './helpers'
 
 afterEach(() => {
   jest.useRealTimers()
   restoreGuideMock()
 })
 
-const backCamera = () => Camera.getAvailableCameraDevices().find((device) => device.position === 'back')!
 const fixedFocusCamera = (): CameraDevice => ({ ...backCamera(), supportsFocus: false })
-/** The props the screen passed to the (mock) <Camera>. */
-const cameraProps = () => screen.UNSAFE_getByType(Camera).props
 
 describe('focusing/TapToFocusCamera ("Build tap to focus")', () => {
   const tap = async (x: number, y: number) => {

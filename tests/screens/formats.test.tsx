@@ -9,11 +9,10 @@ import { SafeFpsCamera } from '@example/formats/SafeFpsCamera'
 import { SnapStyleCamera } from '@example/formats/SnapStyleCamera'
 import { VideoScreen } from '@example/formats/VideoScreen'
 import { restoreGuideMock } from './harness'
+import { backCamera, cameraProps, frontCamera } from './helpers'
 
 afterEach(restoreGuideMock)
 
-const backCamera = () => Camera.getAvailableCameraDevices().find((device) => device.position === 'back')!
-const frontCamera = () => Camera.getAvailableCameraDevices().find((device) => device.position === 'front')!
 /** The mock's 1080p photo format (1–30 FPS, no HDR) and 4K video format (1–60 FPS, video HDR). */
 const [photoFormat, videoFormat] = backCamera().formats as [CameraDeviceFormat, CameraDeviceFormat]
 const format = (changes: Partial<CameraDeviceFormat>): CameraDeviceFormat => ({ ...photoFormat, ...changes })
@@ -23,8 +22,6 @@ const useDevice = (formats: CameraDeviceFormat[], base: CameraDevice = backCamer
   jest.mocked(useCameraDevice).mockReturnValue(device)
   return device
 }
-/** The props the screen passed to the (mock) <Camera>. */
-const cameraProps = () => screen.UNSAFE_getByType(Camera).props
 
 describe('formats/VideoScreen ("Choose a format in three steps")', () => {
   test('picks the 60 FPS 4K format and runs it at 60 FPS, with video and photo', async () => {

@@ -5,7 +5,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react-native'
 import { Alert, Platform, StyleSheet, Switch } from 'react-native'
 import { withTiming } from 'react-native-reanimated'
-import { Camera, runAsync, runAtTargetFps, useFrameProcessor } from 'react-native-vision-camera'
+import { runAsync, runAtTargetFps, useFrameProcessor } from 'react-native-vision-camera'
 import type { Frame, Orientation } from 'react-native-vision-camera'
 import { BrightnessMeter } from '@example/frame-processors-interacting/BrightnessMeter'
 import { FrameInfoOverlay } from '@example/frame-processors-interacting/FrameInfoOverlay'
@@ -13,6 +13,7 @@ import { OrientationBadgeScreen } from '@example/frame-processors-interacting/Or
 import { PausableProcessingScreen } from '@example/frame-processors-interacting/PausableProcessingScreen'
 import { fakeFrame, loadScreenAgain, pixelBytes } from './frames'
 import { restoreGuideMock } from './harness'
+import { cameraProps, everyFrameIsDue, lastFrameProcessor } from './helpers'
 
 // react-native-worklets-core's hooks keep their values across renders (tests/screens/setup.ts).
 // Reanimated's own Jest stand-in, with a shared value that is one instance across renders,
@@ -34,14 +35,8 @@ jest.mock('react-native-reanimated', () => {
 
 afterEach(restoreGuideMock)
 
-/** The props the screen passed to the (mock) <Camera>. */
-const cameraProps = () => screen.UNSAFE_getByType(Camera).props
-/** The worklet and dependency list of the last useFrameProcessor call. */
-const lastFrameProcessor = () => jest.mocked(useFrameProcessor).mock.calls.at(-1)!
 /** Calls the screen's current frame processor with a frame, as the camera thread would. */
 const process = (frame: Frame) => act(() => lastFrameProcessor()[0](frame))
-/** runAtTargetFps runs its function on every frame (the interval has always passed). */
-const everyFrameIsDue = () => jest.mocked(runAtTargetFps).mockImplementation((_fps, func) => func())
 /** runAsync runs its job right away (the async context is free). */
 const asyncContextIsFree = () => jest.mocked(runAsync).mockImplementation((_frame, func) => func())
 

@@ -4,11 +4,12 @@
  */
 import { act, render, screen } from '@testing-library/react-native'
 import { NativeModules } from 'react-native'
-import { Camera, runAtTargetFps, useFrameProcessor } from 'react-native-vision-camera'
+import { Camera, runAtTargetFps } from 'react-native-vision-camera'
 import type { Frame } from 'react-native-vision-camera'
 import { LumaJsiCamera } from '@example/frame-processors-plugins-cpp/LumaJsiCamera'
 import { fakeFrame, loadScreenAgain } from './frames'
 import { restoreGuideMock } from './harness'
+import { cameraProps, lastFrameProcessor } from './helpers'
 
 type LumaJsiModule = typeof import('@example/frame-processors-plugins-cpp/LumaJsiCamera')
 const globals = globalThis as { __lumaJsi?: { averageLuma: jest.Mock } }
@@ -20,9 +21,6 @@ afterEach(() => {
   delete globals.__lumaJsi
 })
 
-/** The props the screen passed to the (mock) <Camera>. */
-const cameraProps = () => screen.UNSAFE_getByType(Camera).props
-const lastFrameProcessor = () => jest.mocked(useFrameProcessor).mock.calls.at(-1)!
 /** Calls the screen's frame processor on a frame where runAtTargetFps runs its function. */
 const processDueFrame = (frame: Frame) => {
   jest.mocked(runAtTargetFps).mockImplementationOnce((_fps, func) => func())

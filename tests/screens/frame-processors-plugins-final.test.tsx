@@ -4,11 +4,12 @@
  * which is the page's own `src/index.ts` block (`module="vision-camera-luma"`).
  */
 import { act, render, screen } from '@testing-library/react-native'
-import { Camera, CameraRuntimeError, runAtTargetFps, useFrameProcessor, VisionCameraProxy } from 'react-native-vision-camera'
+import { CameraRuntimeError, runAtTargetFps, VisionCameraProxy } from 'react-native-vision-camera'
 import type { Frame } from 'react-native-vision-camera'
 import { LumaScreen } from '@example/frame-processors-plugins-final/LumaScreen'
 import { fakeFrame, loadScreenAgain } from './frames'
 import { restoreGuideMock } from './harness'
+import { cameraProps, lastFrameProcessor } from './helpers'
 
 // The library created its plugin when LumaScreen imported it, above.
 const createdWith = jest.mocked(VisionCameraProxy.initFrameProcessorPlugin).mock.calls.slice()
@@ -17,9 +18,6 @@ const averageLumaPlugin = jest.mocked(VisionCameraProxy.initFrameProcessorPlugin
 beforeEach(() => averageLumaPlugin.call.mockReset())
 afterEach(restoreGuideMock)
 
-/** The props the screen passed to the (mock) <Camera>. */
-const cameraProps = () => screen.UNSAFE_getByType(Camera).props
-const lastFrameProcessor = () => jest.mocked(useFrameProcessor).mock.calls.at(-1)!
 /** Calls the screen's frame processor on a frame where runAtTargetFps runs its function. */
 const processDueFrame = (frame: Frame) => {
   jest.mocked(runAtTargetFps).mockImplementationOnce((_fps, func) => func())

@@ -3,16 +3,13 @@
  * each screen's prose promises.
  */
 import { render, screen } from '@testing-library/react-native'
-import { Camera, useFrameProcessor } from 'react-native-vision-camera'
+import { Camera } from 'react-native-vision-camera'
 import { DebugCamera } from '@example/frame-processors-tips/DebugCamera'
 import { fakeFrame } from './frames'
 import { restoreGuideMock } from './harness'
+import { cameraProps, lastFrameProcessor } from './helpers'
 
 afterEach(restoreGuideMock)
-
-/** The props the screen passed to the (mock) <Camera>. */
-const cameraProps = () => screen.UNSAFE_getByType(Camera).props
-const lastFrameProcessor = () => jest.mocked(useFrameProcessor).mock.calls.at(-1)!
 
 describe('frame-processors-tips/DebugCamera ("The FPS graph")', () => {
   test('draws the FPS graph in development builds, with the frame processor attached', async () => {

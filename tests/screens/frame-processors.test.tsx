@@ -2,17 +2,13 @@
  * Frame Processors (docs/guides/frame-processors.mdx): what each screen's prose promises.
  */
 import { render, screen } from '@testing-library/react-native'
-import { Camera, runAtTargetFps, useFrameProcessor } from 'react-native-vision-camera'
+import { Camera, runAtTargetFps } from 'react-native-vision-camera'
 import { FrameLoggerScreen } from '@example/frame-processors/FrameLoggerScreen'
 import { fakeFrame } from './frames'
 import { restoreGuideMock } from './harness'
+import { cameraProps, lastFrameProcessor } from './helpers'
 
 afterEach(restoreGuideMock)
-
-/** The props the screen passed to the (mock) <Camera>. */
-const cameraProps = () => screen.UNSAFE_getByType(Camera).props
-/** The worklet and dependency list of the last useFrameProcessor call. */
-const lastFrameProcessor = () => jest.mocked(useFrameProcessor).mock.calls.at(-1)!
 
 describe('frame-processors/FrameLoggerScreen ("Write your first frame processor")', () => {
   test('passes the memoized frame processor, with an empty dependency list, to the camera', async () => {

@@ -7,15 +7,13 @@ import type { CameraDeviceFormat, RecordVideoOptions } from 'react-native-vision
 import { HdrPhotoCamera } from '@example/hdr/HdrPhotoCamera'
 import { HdrVideoCamera } from '@example/hdr/HdrVideoCamera'
 import { restoreGuideMock } from './harness'
+import { backCamera, cameraProps } from './helpers'
 
 afterEach(restoreGuideMock)
 
-const backCamera = () => Camera.getAvailableCameraDevices().find((device) => device.position === 'back')!
 /** The mock's 1080p photo format (1–30 FPS, no HDR) and 4K video format (1–60 FPS, video HDR). */
 const [photoFormat, videoFormat] = backCamera().formats as [CameraDeviceFormat, CameraDeviceFormat]
 const useFormats = (formats: CameraDeviceFormat[]) => jest.mocked(useCameraDevice).mockReturnValue({ ...backCamera(), formats })
-/** The props the screen passed to the (mock) <Camera>. */
-const cameraProps = () => screen.UNSAFE_getByType(Camera).props
 
 describe('hdr/HdrVideoCamera ("Turn on video HDR")', () => {
   test('picks the HDR format, runs it at 30 FPS in yuv with videoHdr on, and the button turns HDR off and on', async () => {

@@ -1,19 +1,17 @@
 /**
  * Getting Started (docs/guides/index.mdx): what each screen's prose promises.
  */
-import { useCallback, useMemo, useState } from 'react'
 import { act, fireEvent, render, screen } from '@testing-library/react-native'
 import { AppState, Image, Linking } from 'react-native'
-import type { AppStateStatus } from 'react-native'
 import { Camera, CameraCaptureError, CameraRuntimeError, useCameraDevice, useCameraPermission } from 'react-native-vision-camera'
 import type { PhotoFile } from 'react-native-vision-camera'
 import CameraScreen from '@example/index/CameraScreen'
 import PhotoScreen from '@example/index/PhotoScreen'
 import { restoreGuideMock } from './harness'
+import { appState, cameraPermissionLikeTheLibrary, cameraProps, setCurrentState } from './helpers'
 
 // React Native's Jest setup makes AppState.currentState a function: the tests set a state and put it back.
 const setupCurrentState = Object.getOwnPropertyDescriptor(AppState, 'currentState')!
-const setCurrentState = (state: AppStateStatus) => Object.defineProperty(AppState, 'currentState', { value: state, configurable: true })
 
 beforeEach(() => {
   // React Native's Jest setup, not the guide's mock: its calls are forgotten here.
@@ -23,54 +21,6 @@ afterEach(() => {
   restoreGuideMock()
   Object.defineProperty(AppState, 'currentState', setupCurrentState)
 })
-
-/** The props the screen passed to the (mock) <Camera>. */
-const cameraProps = () => screen.UNSAFE_getByType(Camera).props
-
-/**
- * A camera permission hook that behaves like the library's (usePermission in
- * useCameraPermission.ts): `hasPermission` is state that starts from the status,
- * and `requestPermission()` sets it to the answer of Camera.requestCameraPermission().
- */
-function cameraPermissionLikeTheLibrary(): void {
-  jest.mocked(useCameraPermission).mockImplementation(() => {
-    const [hasPermission, setHasPermission] = useState(() => Camera.getCameraPermissionStatus() === 'granted')
-    const requestPermission = useCallback(async () => {
-      const granted = (await Camera.requestCameraPermission()) === 'granted'
-      setHasPermission(granted)
-      return granted
-    }, [])
-    return useMemo(() => ({ hasPermission, requestPermission }), [hasPermission, requestPermission])
-  })
-}
-
-/**
- * React Native's Jest setup gives AppState no state and no events: this one starts in
- * `initial` and lets the test switch it, calling every listener the screen added.
- */
-function appState(initial: AppStateStatus) {
-  const listeners = new Set<(state: AppStateStatus) => void>()
-  const removed = jest.fn()
-  setCurrentState(initial)
-  jest.spyOn(AppState, 'addEventListener').mockImplementation(((type: string, listener: (state: AppStateStatus) => void) => {
-    if (type === 'change') listeners.add(listener)
-    return {
-      remove: () => {
-        removed()
-        listeners.delete(listener)
-      },
-    }
-  }) as never)
-  return {
-    listeners,
-    removed,
-    change: (state: AppStateStatus) =>
-      act(() => {
-        setCurrentState(state)
-        for (const listener of [...listeners]) listener(state)
-      }),
-  }
-}
 
 describe('index/CameraScreen ("Your first camera screen")', () => {
   test('asks only from "Allow camera", and after a refusal offers "Open Settings", which opens the app settings', async () => {

@@ -3,54 +3,19 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react-native'
 import { AppState } from 'react-native'
-import type { AppStateStatus } from 'react-native'
 import { Camera, CameraRuntimeError, useCameraDevice } from 'react-native-vision-camera'
 import type { CameraDevice } from 'react-native-vision-camera'
 import { CameraScreen } from '@example/lifecycle/CameraScreen'
 import { restoreGuideMock, settle } from './harness'
+import { appState, backCamera, cameraProps, holdTheSession, setCurrentState } from './helpers'
 
 // React Native's Jest setup makes AppState.currentState a function: the tests set a state and put it back.
 const setupCurrentState = Object.getOwnPropertyDescriptor(AppState, 'currentState')!
-const setCurrentState = (state: AppStateStatus) => Object.defineProperty(AppState, 'currentState', { value: state, configurable: true })
 
 afterEach(() => {
   restoreGuideMock()
   Object.defineProperty(AppState, 'currentState', setupCurrentState)
 })
-
-const backCamera = () => Camera.getAvailableCameraDevices().find((device) => device.position === 'back')!
-/** The props the screen passed to the (mock) <Camera>. */
-const cameraProps = () => screen.UNSAFE_getByType(Camera).props
-/** Stops the mock from calling onInitialized/onStarted/onPreviewStarted on mount, so the test calls them. */
-const holdTheSession = () => jest.spyOn(Camera.prototype, 'componentDidMount').mockImplementation(() => {})
-
-/**
- * React Native's Jest setup gives AppState no state and no events: this one starts in
- * `initial` and lets the test switch it, calling every listener the screen added.
- */
-function appState(initial: AppStateStatus) {
-  const listeners = new Set<(state: AppStateStatus) => void>()
-  const removed = jest.fn()
-  setCurrentState(initial)
-  jest.spyOn(AppState, 'addEventListener').mockImplementation(((type: string, listener: (state: AppStateStatus) => void) => {
-    if (type === 'change') listeners.add(listener)
-    return {
-      remove: () => {
-        removed()
-        listeners.delete(listener)
-      },
-    }
-  }) as never)
-  return {
-    listeners,
-    removed,
-    change: (state: AppStateStatus) =>
-      act(() => {
-        setCurrentState(state)
-        for (const listener of [...listeners]) listener(state)
-      }),
-  }
-}
 
 describe('lifecycle/CameraScreen ("Pause when the screen loses focus")', () => {
   test('isActive is true only while the screen is focused and the app is active; the AppState listener is removed on unmount', async () => {

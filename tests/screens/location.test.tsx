@@ -3,22 +3,19 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react-native'
 import { PermissionsAndroid, Platform, Switch } from 'react-native'
-import { Camera, CameraCaptureError, CameraRuntimeError } from 'react-native-vision-camera'
+import { Camera, CameraCaptureError } from 'react-native-vision-camera'
 import { GeotaggingCamera } from '@example/location/GeotaggingCamera'
 import { restoreGuideMock } from './harness'
+import { cameraProps, runtimeError } from './helpers'
 
 afterEach(restoreGuideMock)
 
-/** The props the screen passed to the (mock) <Camera>. */
-const cameraProps = () => screen.UNSAFE_getByType(Camera).props
 const locationSwitch = () => screen.UNSAFE_getByType(Switch)
 /** The visitor flips "Save location"; the screen asks, then settles the switch. */
 const toggleLocation = async (value: boolean) => {
   fireEvent(locationSwitch(), 'valueChange', value)
   await act(async () => {})
 }
-/** Location errors are runtime errors; permission/location-permission-denied is outside the typed union. */
-const runtimeError = (code: string, message: string) => new CameraRuntimeError(code as never, message)
 
 const { ACCESS_FINE_LOCATION, ACCESS_COARSE_LOCATION } = PermissionsAndroid.PERMISSIONS
 const { GRANTED, DENIED } = PermissionsAndroid.RESULTS

@@ -8,6 +8,7 @@ import { FrameOrientationLogger } from '@example/orientation/FrameOrientationLog
 import { RotatingControls } from '@example/orientation/RotatingControls'
 import { fakeFrame } from './frames'
 import { restoreGuideMock, settle } from './harness'
+import { cameraProps, refusePermission } from './helpers'
 
 // Reanimated's Jest stand-in, with withTiming observable: the icon turns through it (jest.mock is hoisted above the imports).
 jest.mock('react-native-reanimated', () => {
@@ -19,14 +20,6 @@ afterEach(() => {
   restoreGuideMock()
   jest.mocked(withTiming).mockClear()
 })
-
-/** The props the screen passed to the (mock) <Camera>. */
-const cameraProps = () => screen.UNSAFE_getByType(Camera).props
-/** The camera permission is missing and the request is refused. */
-const refusePermission = () => {
-  jest.mocked(Camera.getCameraPermissionStatus).mockReturnValue('denied')
-  jest.mocked(Camera.requestCameraPermission).mockResolvedValue('denied')
-}
 
 describe('orientation/RotatingControls ("Orientation events")', () => {
   test('outputs follow the device, with the photo output', async () => {

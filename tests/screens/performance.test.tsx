@@ -1,88 +1,30 @@
 /**
  * Performance (docs/guides/performance.mdx): what each screen's prose promises.
  */
-import { useCallback, useMemo, useState } from 'react'
 import { act, render, screen } from '@testing-library/react-native'
 import { AppState } from 'react-native'
-import type { AppStateStatus } from 'react-native'
-import { Camera, runAsync, runAtTargetFps, useCameraDevice, useCameraPermission, useFrameProcessor } from 'react-native-vision-camera'
+import { Camera, runAsync, runAtTargetFps, useCameraDevice, useFrameProcessor } from 'react-native-vision-camera'
 import type { CameraDevice } from 'react-native-vision-camera'
 import { ForegroundCamera } from '@example/performance/ForegroundCamera'
 import { LightweightAnalyzer } from '@example/performance/LightweightAnalyzer'
 import { StartupTimer } from '@example/performance/StartupTimer'
 import { fakeFrame } from './frames'
 import { restoreGuideMock, settle } from './harness'
+import { appState, backCamera, cameraPermissionLikeTheLibrary, cameraProps, holdTheSession, refusePermission, setCurrentState } from './helpers'
 
 // React Native's Jest setup makes AppState.currentState a function: the tests set a state and put it back.
 const setupCurrentState = Object.getOwnPropertyDescriptor(AppState, 'currentState')!
-const setCurrentState = (state: AppStateStatus) => Object.defineProperty(AppState, 'currentState', { value: state, configurable: true })
 
 afterEach(() => {
   restoreGuideMock()
   Object.defineProperty(AppState, 'currentState', setupCurrentState)
 })
 
-const backCamera = () => Camera.getAvailableCameraDevices().find((device) => device.position === 'back')!
-/** The props the screen passed to the (mock) <Camera>. */
-const cameraProps = () => screen.UNSAFE_getByType(Camera).props
-/** Stops the mock from calling onInitialized/onStarted/onPreviewStarted on mount, so the test calls them. */
-const holdTheSession = () => jest.spyOn(Camera.prototype, 'componentDidMount').mockImplementation(() => {})
-/** The camera permission is missing and the request is refused. */
-const refusePermission = () => {
-  jest.mocked(Camera.getCameraPermissionStatus).mockReturnValue('denied')
-  jest.mocked(Camera.requestCameraPermission).mockResolvedValue('denied')
-}
-
 /** A clock the test moves by hand: Date.now() returns `clock.now`. */
 function manualClock(start: number) {
   const clock = { now: start }
   jest.spyOn(Date, 'now').mockImplementation(() => clock.now)
   return clock
-}
-
-/**
- * A camera permission hook that behaves like the library's (usePermission in
- * useCameraPermission.ts): `hasPermission` is state that starts from the status,
- * and `requestPermission()` sets it to the answer of Camera.requestCameraPermission().
- */
-function cameraPermissionLikeTheLibrary(): void {
-  jest.mocked(useCameraPermission).mockImplementation(() => {
-    const [hasPermission, setHasPermission] = useState(() => Camera.getCameraPermissionStatus() === 'granted')
-    const requestPermission = useCallback(async () => {
-      const granted = (await Camera.requestCameraPermission()) === 'granted'
-      setHasPermission(granted)
-      return granted
-    }, [])
-    return useMemo(() => ({ hasPermission, requestPermission }), [hasPermission, requestPermission])
-  })
-}
-
-/**
- * React Native's Jest setup gives AppState no state and no events: this one starts in
- * `initial` and lets the test switch it, calling every listener the screen added.
- */
-function appState(initial: AppStateStatus) {
-  const listeners = new Set<(state: AppStateStatus) => void>()
-  const removed = jest.fn()
-  setCurrentState(initial)
-  jest.spyOn(AppState, 'addEventListener').mockImplementation(((type: string, listener: (state: AppStateStatus) => void) => {
-    if (type === 'change') listeners.add(listener)
-    return {
-      remove: () => {
-        removed()
-        listeners.delete(listener)
-      },
-    }
-  }) as never)
-  return {
-    listeners,
-    removed,
-    change: (state: AppStateStatus) =>
-      act(() => {
-        setCurrentState(state)
-        for (const listener of [...listeners]) listener(state)
-      }),
-  }
 }
 
 describe('performance/StartupTimer ("Measure first")', () => {

@@ -3,19 +3,14 @@
  */
 import { render, screen } from '@testing-library/react-native'
 import { Platform } from 'react-native'
-import { Camera, runAtTargetFps, useFrameProcessor } from 'react-native-vision-camera'
+import { Camera, runAtTargetFps } from 'react-native-vision-camera'
 import { BufferInspector } from '@example/pixel-formats/BufferInspector'
 import { RgbModelScreen } from '@example/pixel-formats/RgbModelScreen'
 import { fakeFrame, loadScreenAgain, pixelBytes } from './frames'
 import { restoreGuideMock } from './harness'
+import { cameraProps, everyFrameIsDue, lastFrameProcessor } from './helpers'
 
 afterEach(restoreGuideMock)
-
-/** The props the screen passed to the (mock) <Camera>. */
-const cameraProps = () => screen.UNSAFE_getByType(Camera).props
-const lastFrameProcessor = () => jest.mocked(useFrameProcessor).mock.calls.at(-1)!
-/** runAtTargetFps runs its function on every frame (the interval has always passed). */
-const everyFrameIsDue = () => jest.mocked(runAtTargetFps).mockImplementation((_fps, func) => func())
 
 describe('pixel-formats/RgbModelScreen ("Set the pixel format")', () => {
   test('asks for rgb frames and attaches the frame processor', async () => {

@@ -12,25 +12,16 @@ import { HeadlessCapture } from '@example/preview/HeadlessCapture'
 import { PreviewWithPlaceholder } from '@example/preview/PreviewWithPlaceholder'
 import { RoundedSelfiePreview } from '@example/preview/RoundedSelfiePreview'
 import { restoreGuideMock, settle } from './harness'
+import { backCamera, cameraProps, holdTheSession, refusePermission } from './helpers'
 
 afterEach(restoreGuideMock)
 
-const backCamera = () => Camera.getAvailableCameraDevices().find((device) => device.position === 'back')!
-/** The props the screen passed to the (mock) <Camera>. */
-const cameraProps = () => screen.UNSAFE_getByType(Camera).props
 /** The style of the host view that holds the camera. */
 const cameraParentStyle = () => {
   let node = screen.UNSAFE_getByType(Camera).parent
   while (node != null && typeof node.type !== 'string') node = node.parent
   return StyleSheet.flatten(node?.props.style)
 }
-/** The camera permission is missing and the request is refused. */
-const refusePermission = () => {
-  jest.mocked(Camera.getCameraPermissionStatus).mockReturnValue('denied')
-  jest.mocked(Camera.requestCameraPermission).mockResolvedValue('denied')
-}
-/** Stops the mock from calling onInitialized/onStarted/onPreviewStarted on mount, so the test calls them. */
-const holdTheSession = () => jest.spyOn(Camera.prototype, 'componentDidMount').mockImplementation(() => {})
 
 describe('preview/FullScreenPreview ("Show a preview")', () => {
   test('fills the view with the running back camera, with the default preview and no photo or video output', async () => {

@@ -16,12 +16,9 @@ import { RecordScreen } from '@example/recording-videos/RecordScreen'
 import { SixtyFpsRecorder } from '@example/recording-videos/SixtyFpsRecorder'
 import { VideoCamera } from '@example/recording-videos/VideoCamera'
 import { restoreGuideMock } from './harness'
+import { backCamera, cameraProps } from './helpers'
 
 afterEach(restoreGuideMock)
-
-/** The props the screen passed to the (mock) <Camera>. */
-const cameraProps = () => screen.UNSAFE_getByType(Camera).props
-const backCamera = () => Camera.getAvailableCameraDevices().find((device) => device.position === 'back')!
 
 /**
  * A permission hook that behaves like the library's (usePermission in useCameraPermission.ts):

@@ -9,6 +9,7 @@ import { GrayscaleCameraScreen } from '@example/skia-frame-processors/GrayscaleC
 import { ObjectBoxesScreen } from '@example/skia-frame-processors/ObjectBoxesScreen'
 import { fakeFrame, loadScreenAgain, type FakeFrameSpec } from './frames'
 import { restoreGuideMock } from './harness'
+import { cameraProps } from './helpers'
 
 // ObjectBoxesScreen created its plugin when it was imported, above.
 const detectObjects = jest.mocked(VisionCameraProxy.initFrameProcessorPlugin).mock.results[0]?.value as { call: jest.Mock }
@@ -17,8 +18,6 @@ const createdWith = jest.mocked(VisionCameraProxy.initFrameProcessorPlugin).mock
 beforeEach(() => jest.clearAllMocks())
 afterEach(restoreGuideMock)
 
-/** The props the screen passed to the (mock) <Camera>. */
-const cameraProps = () => screen.UNSAFE_getByType(Camera).props
 const lastSkiaFrameProcessor = () => jest.mocked(useSkiaFrameProcessor).mock.calls.at(-1)!
 /** A DrawableFrame: a Frame plus the canvas methods the screens call. */
 const drawableFrame = (spec: FakeFrameSpec = {}) =>

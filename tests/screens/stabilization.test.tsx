@@ -6,10 +6,10 @@ import { Camera, useCameraDevice, useCameraFormat, useMicrophonePermission } fro
 import type { CameraDeviceFormat, VideoStabilizationMode } from 'react-native-vision-camera'
 import { StabilizedRecorder } from '@example/stabilization/StabilizedRecorder'
 import { restoreGuideMock } from './harness'
+import { backCamera, cameraProps } from './helpers'
 
 afterEach(restoreGuideMock)
 
-const backCamera = () => Camera.getAvailableCameraDevices().find((device) => device.position === 'back')!
 /** The mock's 1080p photo format (1–30 FPS, up to 'cinematic') and 4K video format (1–60 FPS, up to 'cinematic-extended'). */
 const [photoFormat, videoFormat] = backCamera().formats as [CameraDeviceFormat, CameraDeviceFormat]
 const withModes = (videoStabilizationModes: VideoStabilizationMode[], changes: Partial<CameraDeviceFormat> = {}): CameraDeviceFormat => ({
@@ -18,8 +18,6 @@ const withModes = (videoStabilizationModes: VideoStabilizationMode[], changes: P
   videoStabilizationModes,
 })
 const useFormats = (formats: CameraDeviceFormat[]) => jest.mocked(useCameraDevice).mockReturnValue({ ...backCamera(), formats })
-/** The props the screen passed to the (mock) <Camera>. */
-const cameraProps = () => screen.UNSAFE_getByType(Camera).props
 
 describe('stabilization/StabilizedRecorder ("Turn on stabilization step by step")', () => {
   test('picks the format that lists cinematic-extended and sets that mode, at 30 FPS, video without audio', async () => {

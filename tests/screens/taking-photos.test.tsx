@@ -9,13 +9,9 @@ import { CameraWithShutterFlash } from '@example/taking-photos/CameraWithShutter
 import { CameraWithTorch } from '@example/taking-photos/CameraWithTorch'
 import { PhotoScreen } from '@example/taking-photos/PhotoScreen'
 import { restoreGuideMock } from './harness'
+import { backCamera, cameraProps, frontCamera } from './helpers'
 
 afterEach(restoreGuideMock)
-
-const backCamera = () => Camera.getAvailableCameraDevices().find((device) => device.position === 'back')!
-const frontCamera = () => Camera.getAvailableCameraDevices().find((device) => device.position === 'front')!
-/** The props the screen passed to the (mock) <Camera>. */
-const cameraProps = () => screen.UNSAFE_getByType(Camera).props
 
 describe('taking-photos/PhotoScreen ("Take your first photo")', () => {
   test('takes a photo on press, with the chosen flash mode and the shutter sound, and shows it', async () => {

@@ -1,11 +1,11 @@
 /**
  * Troubleshooting (docs/guides/troubleshooting.mdx): what each screen's prose promises.
  */
-import { useCallback, useMemo, useState } from 'react'
 import { act, render, screen } from '@testing-library/react-native'
-import { Camera, CameraRuntimeError, useCameraDevice, useCameraPermission } from 'react-native-vision-camera'
+import { Camera, CameraRuntimeError, useCameraDevice } from 'react-native-vision-camera'
 import { DebugCamera } from '@example/troubleshooting/DebugCamera'
 import { restoreGuideMock } from './harness'
+import { cameraPermissionLikeTheLibrary, cameraProps } from './helpers'
 
 let log: jest.SpyInstance
 beforeEach(() => {
@@ -13,32 +13,18 @@ beforeEach(() => {
 })
 afterEach(restoreGuideMock)
 
-/** The props the screen passed to the (mock) <Camera>. */
-const cameraProps = () => screen.UNSAFE_getByType(Camera).props
 /** Everything the screen logged, one line per call. */
 const logged = () => log.mock.calls.map((args: unknown[]) => args.join(' '))
 
-/**
- * A camera permission hook that behaves like the library's (usePermission in
- * useCameraPermission.ts): `hasPermission` is state, and `requestPermission()` sets it to
- * the answer of Camera.requestCameraPermission() and resolves with it.
- */
-function cameraPermissionLikeTheLibrary(): void {
+/** The permission is not yet asked for, and the hook keeps React state like the library's. */
+function notYetAskedPermission(): void {
   jest.mocked(Camera.getCameraPermissionStatus).mockReturnValue('not-determined')
-  jest.mocked(useCameraPermission).mockImplementation(() => {
-    const [hasPermission, setHasPermission] = useState(() => Camera.getCameraPermissionStatus() === 'granted')
-    const requestPermission = useCallback(async () => {
-      const granted = (await Camera.requestCameraPermission()) === 'granted'
-      setHasPermission(granted)
-      return granted
-    }, [])
-    return useMemo(() => ({ hasPermission, requestPermission }), [hasPermission, requestPermission])
-  })
+  cameraPermissionLikeTheLibrary()
 }
 
 describe('troubleshooting/DebugCamera ("The JavaScript side")', () => {
   test('asks on mount and logs "granted", then every lifecycle step of the start in order', async () => {
-    cameraPermissionLikeTheLibrary()
+    notYetAskedPermission()
     jest.mocked(Camera.requestCameraPermission).mockResolvedValue('granted')
     render(<DebugCamera />)
     await screen.findByTestId('mock-camera')
@@ -55,7 +41,7 @@ describe('troubleshooting/DebugCamera ("The JavaScript side")', () => {
   })
 
   test('logs "refused" once and shows no camera when the request is refused', async () => {
-    cameraPermissionLikeTheLibrary()
+    notYetAskedPermission()
     jest.mocked(Camera.requestCameraPermission).mockResolvedValue('denied')
     render(<DebugCamera />)
     await act(async () => {})
@@ -64,7 +50,7 @@ describe('troubleshooting/DebugCamera ("The JavaScript side")', () => {
   })
 
   test('logs a failed permission request', async () => {
-    cameraPermissionLikeTheLibrary()
+    notYetAskedPermission()
     jest.mocked(Camera.requestCameraPermission).mockRejectedValue(new Error('No Activity'))
     render(<DebugCamera />)
     await act(async () => {})

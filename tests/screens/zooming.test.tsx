@@ -2,22 +2,20 @@
  * Zooming (docs/guides/zooming.mdx): what each screen's prose promises.
  */
 import { fireEvent, render, screen } from '@testing-library/react-native'
-import { Camera, useCameraDevice } from 'react-native-vision-camera'
+import { useCameraDevice } from 'react-native-vision-camera'
 import type { CameraDevice } from 'react-native-vision-camera'
 import { ZoomButtons } from '@example/zooming/ZoomButtons'
 import { restoreGuideMock } from './harness'
+import { backCamera, cameraProps } from './helpers'
 
 afterEach(restoreGuideMock)
 
-const backCamera = () => Camera.getAvailableCameraDevices().find((device) => device.position === 'back')!
 /** The back camera with another zoom range, returned by useCameraDevice from now on. */
 const useZoomRange = (minZoom: number, maxZoom: number, neutralZoom: number): CameraDevice => {
   const device = { ...backCamera(), minZoom, maxZoom, neutralZoom }
   jest.mocked(useCameraDevice).mockReturnValue(device)
   return device
 }
-/** The props the screen passed to the (mock) <Camera>. */
-const cameraProps = () => screen.UNSAFE_getByType(Camera).props
 const buttons = () => screen.queryAllByText(/×$/).map((label) => label.props.children.join(''))
 
 describe('zooming/ZoomButtons ("Start at neutralZoom")', () => {
