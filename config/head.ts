@@ -1,7 +1,7 @@
 import type {HtmlTagObject} from '@docusaurus/types';
 
 /** Brand colour of the browser UI (address bar, task switcher): the logo's tile. */
-export const themeColor = {light: '#5b3fd1', dark: '#1a1140'};
+const themeColor = {light: '#5b3fd1', dark: '#1a1140'};
 
 /**
  * Icons and the web manifest, for every page. The SVG icon is the site's

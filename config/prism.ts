@@ -7,7 +7,7 @@ import type {PrismTheme} from 'prism-react-renderer';
  */
 
 /** Background of code blocks; custom.css uses the same values for inline code. */
-export const codeBackground = {light: '#f7f6fb', dark: '#211f2d'};
+const codeBackground = {light: '#f7f6fb', dark: '#211f2d'};
 
 export const lightCodeTheme: PrismTheme = {
   plain: {color: '#24222e', backgroundColor: codeBackground.light},

@@ -6,7 +6,7 @@
  * (`/docs/api/interfaces/cameraprops#fps` → `…/CameraProps#fps`).
  */
 
-export const redirectLinkId = 'redirect-target';
+const redirectLinkId = 'redirect-target';
 
 export const redirectScript =
   `(function(){var a=document.getElementById('${redirectLinkId}');var u=new URL(a.getAttribute('href'),location.href);` +

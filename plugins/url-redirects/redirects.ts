@@ -16,9 +16,9 @@ export interface Redirect {
 }
 
 /** Folders whose declarations the previous site gave pages and ours documents on the API index. */
-export const indexMemberFolders = ['functions', 'type-aliases', 'variables'] as const;
+const indexMemberFolders = ['functions', 'type-aliases', 'variables'] as const;
 /** Folders whose declarations have a page here too, at the same path. */
-export const pageFolders = ['classes', 'interfaces'] as const;
+const pageFolders = ['classes', 'interfaces'] as const;
 
 /**
  * Guides the previous site had and the spec's list has not, and the guide that

@@ -24,7 +24,7 @@ interface Kind {
 }
 
 /** Which kind a block belongs to; Gradle comes first so a `kotlin` block titled `build.gradle.kts` is Gradle. */
-export const nativeKinds: Kind[] = [
+const nativeKinds: Kind[] = [
   {kind: 'swift', matches: (block) => block.lang === 'swift'},
   {kind: 'objective-c', matches: isObjcBlock},
   {kind: 'gradle', matches: isGradleBlock},
@@ -33,7 +33,7 @@ export const nativeKinds: Kind[] = [
   {kind: 'cmake', matches: (block) => block.lang === 'cmake'},
 ];
 
-export const kindOf = (block: ExampleBlock): string | undefined => nativeKinds.find(({matches}) => matches(block))?.kind;
+const kindOf = (block: ExampleBlock): string | undefined => nativeKinds.find(({matches}) => matches(block))?.kind;
 
 /** Blocks grouped by guide, in guide order: checks that span blocks (a class declared above) look within one guide. */
 function byGuide(blocks: ExampleBlock[]): Map<string, ExampleBlock[]> {

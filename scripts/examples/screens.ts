@@ -14,11 +14,11 @@ import path from 'node:path';
 import ts from 'typescript';
 import {projectRoot, optOutFailures, type ExampleBlock, type Failure, type KindResult} from './codeBlocks';
 
-export const screensDir = path.join(projectRoot, '.examples-cache', 'screens');
+const screensDir = path.join(projectRoot, '.examples-cache', 'screens');
 const testsDir = path.join(projectRoot, 'tests', 'screens');
 const mockTitle = '__mocks__/react-native-vision-camera.tsx';
 
-export interface ScreenExample {
+interface ScreenExample {
   block: ExampleBlock;
   guide: string;
   component: string;
@@ -27,7 +27,7 @@ export interface ScreenExample {
 }
 
 /** A tsx/ts block that exports a component rendering a `<Camera>`: a screen a reader can paste. */
-export function screenExamplesOf(blocks: ExampleBlock[]): ScreenExample[] {
+function screenExamplesOf(blocks: ExampleBlock[]): ScreenExample[] {
   return blocks
     .filter((block) => (block.lang === 'tsx' || block.lang === 'ts') && block.optOut === undefined && /<Camera\b/.test(block.code))
     .flatMap((block) => {

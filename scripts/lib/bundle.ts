@@ -29,7 +29,7 @@ export interface Asset {
 }
 
 /** gzip at zlib's default level 6, what most static hosts and CDNs use. */
-export function gzipSize(content: Buffer): number {
+function gzipSize(content: Buffer): number {
   return gzipSync(content, {level: 6}).length;
 }
 

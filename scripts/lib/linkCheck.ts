@@ -9,7 +9,7 @@ import path from 'node:path';
 import {load} from 'cheerio';
 import {fileForUrlPath, readPages, type BuiltPage} from './builtSite';
 
-export interface LinkProblem {
+interface LinkProblem {
   page: string;
   href: string;
   problem: string;

@@ -120,18 +120,18 @@ export default function Home(): ReactNode {
               </h2>
               <p>
                 ShadowLens is a camera app built with VisionCamera, for iOS and Android.{' '}
-                <a href={shadowLensUrl} target="_blank" rel="noopener noreferrer">
+                <Link to={shadowLensUrl} target="_blank" rel="noopener noreferrer">
                   About ShadowLens
-                </a>
+                </Link>
               </p>
             </div>
             <div className={styles.storeLinks}>
-              <a className={`button button--lg ${styles.storeLink}`} href={appStoreUrl} target="_blank" rel="noopener noreferrer">
+              <Link className={`button button--lg ${styles.storeLink}`} to={appStoreUrl} target="_blank" rel="noopener noreferrer">
                 Get it on the App Store
-              </a>
-              <a className={`button button--lg ${styles.storeLink}`} href={playStoreUrl} target="_blank" rel="noopener noreferrer">
+              </Link>
+              <Link className={`button button--lg ${styles.storeLink}`} to={playStoreUrl} target="_blank" rel="noopener noreferrer">
                 Get it on Google Play
-              </a>
+              </Link>
             </div>
           </div>
         </section>

@@ -5,7 +5,7 @@
  * other link. Anchors are dropped: ours are named after our own headings.
  */
 
-export const libraryDocsOrigin = 'https://react-native-vision-camera.com';
+const libraryDocsOrigin = 'https://react-native-vision-camera.com';
 
 interface Node {
   type: string;

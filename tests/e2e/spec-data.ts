@@ -9,7 +9,7 @@
 export const SITE_TITLE = 'VisionCamera';
 
 /** Title delimiter (spec §1). */
-export const TITLE_DELIMITER = '|';
+const TITLE_DELIMITER = '|';
 
 /** Heading of the not-found page ("any other path"). */
 export const NOT_FOUND_HEADING = 'Page Not Found';

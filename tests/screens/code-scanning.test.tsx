@@ -3,7 +3,7 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react-native'
 import { Platform, View } from 'react-native'
-import { Camera, useCameraPermission } from 'react-native-vision-camera'
+import { useCameraPermission } from 'react-native-vision-camera'
 import type { Code, CodeScannerFrame } from 'react-native-vision-camera'
 import { ScannerScreen } from '@example/code-scanning/ScannerScreen'
 import { ScanOnce } from '@example/code-scanning/ScanOnce'

@@ -3,7 +3,7 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react-native'
 import { Switch } from 'react-native'
-import { Camera, useCameraDevice } from 'react-native-vision-camera'
+import { useCameraDevice } from 'react-native-vision-camera'
 import type { CameraDevice, CameraDeviceFormat } from 'react-native-vision-camera'
 import { ExposureControls } from '@example/exposure/ExposureControls'
 import { LowLightCamera } from '@example/exposure/LowLightCamera'

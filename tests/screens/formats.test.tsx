@@ -2,7 +2,7 @@
  * Camera Formats (docs/guides/formats.mdx): what each screen's prose promises.
  */
 import { render, screen } from '@testing-library/react-native'
-import { Camera, CameraRuntimeError, Templates, useCameraDevice, useCameraFormat, useCameraPermission } from 'react-native-vision-camera'
+import { CameraRuntimeError, Templates, useCameraDevice, useCameraFormat, useCameraPermission } from 'react-native-vision-camera'
 import type { CameraDevice, CameraDeviceFormat } from 'react-native-vision-camera'
 import { HdrCamera } from '@example/formats/HdrCamera'
 import { SafeFpsCamera } from '@example/formats/SafeFpsCamera'

@@ -5,7 +5,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react-native'
 import { Alert, Platform, StyleSheet, Switch } from 'react-native'
 import { withTiming } from 'react-native-reanimated'
-import { runAsync, runAtTargetFps, useFrameProcessor } from 'react-native-vision-camera'
+import { runAsync, runAtTargetFps } from 'react-native-vision-camera'
 import type { Frame, Orientation } from 'react-native-vision-camera'
 import { BrightnessMeter } from '@example/frame-processors-interacting/BrightnessMeter'
 import { FrameInfoOverlay } from '@example/frame-processors-interacting/FrameInfoOverlay'

@@ -4,7 +4,7 @@
  */
 import { act, render, screen } from '@testing-library/react-native'
 import { NativeModules } from 'react-native'
-import { Camera, runAtTargetFps } from 'react-native-vision-camera'
+import { runAtTargetFps } from 'react-native-vision-camera'
 import type { Frame } from 'react-native-vision-camera'
 import { LumaJsiCamera } from '@example/frame-processors-plugins-cpp/LumaJsiCamera'
 import { fakeFrame, loadScreenAgain } from './frames'

@@ -32,6 +32,7 @@ export function restoreGuideMock(): void {
 export interface ScreenCase {
   /** `<guide>/<Component>`, as the page shows it. */
   name: string
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- screens take different props; each case passes its own
   Component: ComponentType<any>
   props?: Record<string, unknown>
   /** The screen leaves the permission to its parent (it takes a device or is a part of a screen). */

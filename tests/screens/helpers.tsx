@@ -36,7 +36,7 @@ export const refusePermission = () => {
 export const runtimeError = (code: string, message: string) => new CameraRuntimeError(code as never, message)
 
 /** What AppState.currentState reads. */
-export const setCurrentState = (state: AppStateStatus) => Object.defineProperty(AppState, 'currentState', { value: state, configurable: true })
+const setCurrentState = (state: AppStateStatus) => Object.defineProperty(AppState, 'currentState', { value: state, configurable: true })
 
 /**
  * React Native's Jest setup gives AppState no state and no events: this one starts in

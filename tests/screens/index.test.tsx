@@ -8,7 +8,7 @@ import type { PhotoFile } from 'react-native-vision-camera'
 import CameraScreen from '@example/index/CameraScreen'
 import PhotoScreen from '@example/index/PhotoScreen'
 import { restoreGuideMock } from './harness'
-import { appState, cameraPermissionLikeTheLibrary, cameraProps, setCurrentState } from './helpers'
+import { appState, cameraPermissionLikeTheLibrary, cameraProps } from './helpers'
 
 // React Native's Jest setup makes AppState.currentState a function: the tests set a state and put it back.
 const setupCurrentState = Object.getOwnPropertyDescriptor(AppState, 'currentState')!

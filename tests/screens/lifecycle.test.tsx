@@ -7,7 +7,7 @@ import { Camera, CameraRuntimeError, useCameraDevice } from 'react-native-vision
 import type { CameraDevice } from 'react-native-vision-camera'
 import { CameraScreen } from '@example/lifecycle/CameraScreen'
 import { restoreGuideMock, settle } from './harness'
-import { appState, backCamera, cameraProps, holdTheSession, setCurrentState } from './helpers'
+import { appState, backCamera, cameraProps, holdTheSession } from './helpers'
 
 // React Native's Jest setup makes AppState.currentState a function: the tests set a state and put it back.
 const setupCurrentState = Object.getOwnPropertyDescriptor(AppState, 'currentState')!

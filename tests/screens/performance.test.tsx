@@ -10,7 +10,7 @@ import { LightweightAnalyzer } from '@example/performance/LightweightAnalyzer'
 import { StartupTimer } from '@example/performance/StartupTimer'
 import { fakeFrame } from './frames'
 import { restoreGuideMock, settle } from './harness'
-import { appState, backCamera, cameraPermissionLikeTheLibrary, cameraProps, holdTheSession, refusePermission, setCurrentState } from './helpers'
+import { appState, backCamera, cameraPermissionLikeTheLibrary, cameraProps, holdTheSession, refusePermission } from './helpers'
 
 // React Native's Jest setup makes AppState.currentState a function: the tests set a state and put it back.
 const setupCurrentState = Object.getOwnPropertyDescriptor(AppState, 'currentState')!

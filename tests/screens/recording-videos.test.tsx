@@ -27,7 +27,7 @@ afterEach(restoreGuideMock)
  */
 function dialogPermission(name: string, asked: string[], grantedAtStart = false) {
   const open: { answer: (granted: boolean) => void; fail: (error: unknown) => void }[] = []
-  const hook = () => {
+  const usePermission = () => {
     const [hasPermission, setHasPermission] = useState(grantedAtStart)
     const requestPermission = useCallback(async () => {
       asked.push(name)
@@ -38,7 +38,7 @@ function dialogPermission(name: string, asked: string[], grantedAtStart = false)
     return useMemo(() => ({ hasPermission, requestPermission }), [hasPermission, requestPermission])
   }
   return {
-    hook,
+    usePermission,
     /** How many dialogs are open. */
     get open() {
       return open.length
@@ -54,8 +54,8 @@ function permissionDialogs({ camera = false, microphone = false } = {}) {
   const asked: string[] = []
   const cameraDialog = dialogPermission('camera', asked, camera)
   const microphoneDialog = dialogPermission('microphone', asked, microphone)
-  jest.mocked(useCameraPermission).mockImplementation(cameraDialog.hook)
-  jest.mocked(useMicrophonePermission).mockImplementation(microphoneDialog.hook)
+  jest.mocked(useCameraPermission).mockImplementation(cameraDialog.usePermission)
+  jest.mocked(useMicrophonePermission).mockImplementation(microphoneDialog.usePermission)
   return { asked, camera: cameraDialog, microphone: microphoneDialog }
 }
 

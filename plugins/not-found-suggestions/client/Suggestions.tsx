@@ -27,6 +27,9 @@ export default function NotFoundSuggestions(): ReactNode {
     };
   }, []);
 
+  // The server renders 404.html for no particular path: the words of the
+  // visited path are known only in the browser, after hydration.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
   useEffect(() => setQuery(searchWordsOf(pathname)), [pathname]);
 
   const suggestions = useMemo(() => (pages ? rankPages(pathname, pages) : []), [pages, pathname]);

@@ -28,12 +28,15 @@ export interface AndroidBuild {
 }
 
 /** The name a package's Android project gets under React Native autolinking (`@scope/name` → `scope_name`). */
-export const autolinkedProjectName = (npmName: string): string => npmName.replace(/^@/, '').replace(/\//g, '_');
+const autolinkedProjectName = (npmName: string): string => npmName.replace(/^@/, '').replace(/\//g, '_');
 
 /** Is there an autolinkable Android project for `:name` in node_modules? */
 export function isAutolinkedProject(name: string): boolean {
   const npmName = name.includes('_') && !existsSync(path.join(nodeModules, name)) ? `@${name.replace('_', '/')}` : name;
-  return existsSync(path.join(nodeModules, npmName, 'android', 'build.gradle')) || existsSync(path.join(nodeModules, npmName, 'android', 'build.gradle.kts'));
+  return (
+    existsSync(path.join(nodeModules, npmName, 'android', 'build.gradle')) ||
+    existsSync(path.join(nodeModules, npmName, 'android', 'build.gradle.kts'))
+  );
 }
 
 function propertyReads(gradle: string, file: string): Map<string, PropertyRead> {
@@ -42,7 +45,8 @@ function propertyReads(gradle: string, file: string): Map<string, PropertyRead> 
   for (const match of gradle.matchAll(/safeExtGet(Bool)?\(\s*["'](\w+)["']\s*,\s*([^)]+?)\s*\)/g)) {
     reads.set(match[2], {how: match[1] ? 'boolean switch' : 'value with fallback', fallback: match[3], where: where(match.index)});
   }
-  for (const match of gradle.matchAll(/rootProject\.ext\.has\(\s*["'](\w+)["']\s*\)/g)) if (!reads.has(match[1])) reads.set(match[1], {how: 'root ext lookup', where: where(match.index)});
+  for (const match of gradle.matchAll(/rootProject\.ext\.has\(\s*["'](\w+)["']\s*\)/g))
+    if (!reads.has(match[1])) reads.set(match[1], {how: 'root ext lookup', where: where(match.index)});
   for (const match of gradle.matchAll(/(?:project\.properties\[|getProperties\(\)\.get\(|findProperty\(|hasProperty\()\s*["'](\w+)["']/g)) {
     if (!reads.has(match[1])) reads.set(match[1], {how: 'project property', where: where(match.index)});
   }
@@ -53,7 +57,10 @@ function declaredDependencies(gradle: string, file: string): AndroidBuild['depen
   const variables = new Map([...gradle.matchAll(/def\s+(\w+)\s*=\s*["']([^"']+)["']/g)].map((match) => [match[1], match[2]]));
   const dependencies: AndroidBuild['dependencies'] = new Map();
   for (const match of gradle.matchAll(/\b(?:implementation|api|compileOnly)\s*\(?\s*["']([\w.-]+):([\w.-]+):([^"']+)["']/g)) {
-    const version = match[3].replace(/\$\{(\w+)\}|\$(\w+)/g, (_, a: string | undefined, b: string | undefined) => variables.get(a ?? b ?? '') ?? '?');
+    const version = match[3].replace(
+      /\$\{(\w+)\}|\$(\w+)/g,
+      (_, a: string | undefined, b: string | undefined) => variables.get(a ?? b ?? '') ?? '?',
+    );
     dependencies.set(`${match[1]}:${match[2]}`, {version, where: `${file}:${lineOf(gradle, match.index) + 1}`});
   }
   return dependencies;
@@ -76,7 +83,10 @@ function reactAndroidPrefab(): {modules: Set<string>; where: string} | undefined
   if (!existsSync(file)) return undefined;
   const gradle = readText(file);
   const block = /\bprefab\s*\{([\s\S]*?)\n\s*\}/.exec(gradle);
-  return {modules: new Set([...(block?.[1] ?? '').matchAll(/create\("(\w+)"\)/g)].map((match) => match[1])), where: `${path.relative(nodeModules, file)}:${lineOf(gradle, block?.index ?? 0) + 1}`};
+  return {
+    modules: new Set([...(block?.[1] ?? '').matchAll(/create\("(\w+)"\)/g)].map((match) => match[1])),
+    where: `${path.relative(nodeModules, file)}:${lineOf(gradle, block?.index ?? 0) + 1}`,
+  };
 }
 
 /** Prefab packages the library's own CMakeLists.txt finds, with the targets it links from them (fbjni::fbjni). */
@@ -103,7 +113,13 @@ export function androidBuild(): AndroidBuild {
   if (workletsPrefab) prefab.set(packageName(worklets), workletsPrefab);
   const react = reactAndroidPrefab();
   if (react) prefab.set('ReactAndroid', react);
-  for (const [pkg, modules] of linkedByLibrary()) if (!prefab.has(pkg)) prefab.set(pkg, {modules, where: 'android/CMakeLists.txt (links it)'});
-  cached = {projectName: `:${autolinkedProjectName(packageName(libraryRoot))}`, reads: propertyReads(gradle, relative), dependencies: declaredDependencies(gradle, relative), prefab};
+  for (const [pkg, modules] of linkedByLibrary())
+    if (!prefab.has(pkg)) prefab.set(pkg, {modules, where: 'android/CMakeLists.txt (links it)'});
+  cached = {
+    projectName: `:${autolinkedProjectName(packageName(libraryRoot))}`,
+    reads: propertyReads(gradle, relative),
+    dependencies: declaredDependencies(gradle, relative),
+    prefab,
+  };
   return cached;
 }

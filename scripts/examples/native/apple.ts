@@ -17,7 +17,7 @@ export interface ReaderClass {
   swiftInits: string[][];
 }
 
-export const objcLangs = new Set(['objectivec', 'objc', 'objective-c', 'objectivec++', 'objective-c++', 'objc++']);
+const objcLangs = new Set(['objectivec', 'objc', 'objective-c', 'objectivec++', 'objective-c++', 'objc++']);
 export const isObjcBlock = (block: ExampleBlock): boolean => objcLangs.has(block.lang);
 export const isObjcxxBlock = (block: ExampleBlock): boolean => block.lang.endsWith('++');
 
@@ -86,15 +86,67 @@ export const isPluginClass = (index: ObjcIndex, readerClasses: Map<string, Reade
 /** Apple SDK and React Native names: prefixed (NS, UI, CM, CV, …) or C/Swift standard types. */
 export function isPlatformName(name: string): boolean {
   return (
-    /^(NS|UI|CF|CG|CM|CV|CA|CI|AV|MTL|MTK|VN|GL|EA|XC|RCT|RN|JSI|os_|dispatch_|kCV|kCM|kCF|kUT)/.test(name) ||
-    swiftStandardTypes.has(name)
+    /^(NS|UI|CF|CG|CM|CV|CA|CI|AV|MTL|MTK|VN|GL|EA|XC|RCT|RN|JSI|os_|dispatch_|kCV|kCM|kCF|kUT)/.test(name) || swiftStandardTypes.has(name)
   );
 }
 
 const swiftStandardTypes = new Set([
-  'Any', 'AnyObject', 'AnyHashable', 'Bool', 'Int', 'Int8', 'Int16', 'Int32', 'Int64', 'UInt', 'UInt8', 'UInt16', 'UInt32', 'UInt64',
-  'Float', 'Double', 'CGFloat', 'String', 'Character', 'Array', 'Dictionary', 'Set', 'Optional', 'Error', 'Void', 'Never', 'Self',
-  'Data', 'Date', 'URL', 'UUID', 'DispatchQueue', 'Result', 'Unmanaged', 'OSType', 'BOOL', 'YES', 'NO', 'SEL', 'IMP', 'Class', 'Protocol',
-  'UnsafePointer', 'UnsafeMutablePointer', 'UnsafeRawPointer', 'UnsafeMutableRawPointer', 'UnsafeBufferPointer', 'OpaquePointer',
-  'AppDelegate', 'Foundation', 'CoreMedia', 'CoreVideo', 'UIKit', 'AVFoundation', 'Accelerate', 'Vision', 'Metal', 'React',
+  'Any',
+  'AnyObject',
+  'AnyHashable',
+  'Bool',
+  'Int',
+  'Int8',
+  'Int16',
+  'Int32',
+  'Int64',
+  'UInt',
+  'UInt8',
+  'UInt16',
+  'UInt32',
+  'UInt64',
+  'Float',
+  'Double',
+  'CGFloat',
+  'String',
+  'Character',
+  'Array',
+  'Dictionary',
+  'Set',
+  'Optional',
+  'Error',
+  'Void',
+  'Never',
+  'Self',
+  'Data',
+  'Date',
+  'URL',
+  'UUID',
+  'DispatchQueue',
+  'Result',
+  'Unmanaged',
+  'OSType',
+  'BOOL',
+  'YES',
+  'NO',
+  'SEL',
+  'IMP',
+  'Class',
+  'Protocol',
+  'UnsafePointer',
+  'UnsafeMutablePointer',
+  'UnsafeRawPointer',
+  'UnsafeMutableRawPointer',
+  'UnsafeBufferPointer',
+  'OpaquePointer',
+  'AppDelegate',
+  'Foundation',
+  'CoreMedia',
+  'CoreVideo',
+  'UIKit',
+  'AVFoundation',
+  'Accelerate',
+  'Vision',
+  'Metal',
+  'React',
 ]);

@@ -15,7 +15,10 @@ import {blankCommentsAndStrings, didYouMean, lineOf} from './text';
 
 export const titleOf = (block: ExampleBlock): string => /title="([^"]*)"/.exec(block.meta)?.[1] ?? '';
 /** `android/CMakeLists.txt (additions)` → `android/CMakeLists.txt`. */
-export const titlePath = (block: ExampleBlock): string => titleOf(block).replace(/\s*\(.*\)\s*$/, '').trim();
+export const titlePath = (block: ExampleBlock): string =>
+  titleOf(block)
+    .replace(/\s*\(.*\)\s*$/, '')
+    .trim();
 
 const isPropertiesFile = (block: ExampleBlock): boolean => /gradle\.properties/.test(titleOf(block));
 
@@ -36,7 +39,11 @@ export function checkGradleBlock(block: ExampleBlock, guideBlocks: ExampleBlock[
   for (const {key, value, line} of extAssignments(block.code, code)) {
     checkProperty(reporter, key, value, line, 'ext');
     const read = androidBuild().reads.get(key);
-    if (appModule && read && read.how !== 'project property') reporter.fail(line, `${key} is set in the app module, but the library reads rootProject.ext (${read.where}): set it in the root android/build.gradle or gradle.properties`);
+    if (appModule && read && read.how !== 'project property')
+      reporter.fail(
+        line,
+        `${key} is set in the app module, but the library reads rootProject.ext (${read.where}): set it in the root android/build.gradle or gradle.properties`,
+      );
   }
   checkProjects(reporter, block.code);
   checkCoordinates(reporter, block.code);
@@ -71,8 +78,14 @@ function extAssignments(source: string, code: string): {key: string; value: stri
       if (match) found.push({key: match[2], value: sourceLines[line].slice(match[1].length, match[1].length + match[3].length), line});
     }
   }
-  for (const match of source.matchAll(/\b(?:rootProject\.)?ext\.(\w+)\s*=\s*(.+)$|\bextra\[\s*"(\w+)"\s*\]\s*=\s*(.+)$|\bextra\.set\(\s*"(\w+)"\s*,\s*(.+)\)\s*$/gm)) {
-    found.push({key: match[1] ?? match[3] ?? match[5], value: (match[2] ?? match[4] ?? match[6]).trim(), line: lineOf(source, match.index)});
+  for (const match of source.matchAll(
+    /\b(?:rootProject\.)?ext\.(\w+)\s*=\s*(.+)$|\bextra\[\s*"(\w+)"\s*\]\s*=\s*(.+)$|\bextra\.set\(\s*"(\w+)"\s*,\s*(.+)\)\s*$/gm,
+  )) {
+    found.push({
+      key: match[1] ?? match[3] ?? match[5],
+      value: (match[2] ?? match[4] ?? match[6]).trim(),
+      line: lineOf(source, match.index),
+    });
   }
   return found;
 }
@@ -83,7 +96,13 @@ function checkProperty(reporter: Reporter, key: string, value: string, line: num
   const read = build.reads.get(key);
   if (!read) {
     if (/^VisionCamera_/i.test(key) || /visioncamera/i.test(key)) {
-      reporter.fail(line, `${key} (${where}) is not read by the library's android/build.gradle${didYouMean(key, [...build.reads.keys()].filter((name) => name.startsWith('VisionCamera_')))} (it reads ${[...build.reads.keys()].filter((name) => name.startsWith('VisionCamera_')).join(', ')})`);
+      reporter.fail(
+        line,
+        `${key} (${where}) is not read by the library's android/build.gradle${didYouMean(
+          key,
+          [...build.reads.keys()].filter((name) => name.startsWith('VisionCamera_')),
+        )} (it reads ${[...build.reads.keys()].filter((name) => name.startsWith('VisionCamera_')).join(', ')})`,
+      );
     }
     return;
   }
@@ -93,8 +112,10 @@ function checkProperty(reporter: Reporter, key: string, value: string, line: num
 }
 
 function valueProblem(read: PropertyRead, value: string): string | undefined {
-  if (read.how === 'boolean switch' && !/^(true|false)$/i.test(value)) return `the library reads it with Boolean.parseBoolean, so anything but true/false means false`;
-  if (read.how === 'value with fallback' && read.fallback && /^\d+$/.test(read.fallback) && !/^\d+$/.test(value)) return `the library expects a number (its fallback is ${read.fallback})`;
+  if (read.how === 'boolean switch' && !/^(true|false)$/i.test(value))
+    return `the library reads it with Boolean.parseBoolean, so anything but true/false means false`;
+  if (read.how === 'value with fallback' && read.fallback && /^\d+$/.test(read.fallback) && !/^\d+$/.test(value))
+    return `the library expects a number (its fallback is ${read.fallback})`;
   return undefined;
 }
 
@@ -105,7 +126,11 @@ function checkProjects(reporter: Reporter, source: string): void {
     const name = match[1].slice(1);
     if (match[1] === projectName) reporter.ok(`project ${match[1]}`);
     else if (name === 'app' || isAutolinkedProject(name)) continue;
-    else reporter.fail(line, `unknown Gradle project ${match[1]}: no autolinked package of that name in node_modules${didYouMean(match[1], [projectName])}`);
+    else
+      reporter.fail(
+        line,
+        `unknown Gradle project ${match[1]}: no autolinked package of that name in node_modules${didYouMean(match[1], [projectName])}`,
+      );
   }
 }
 
@@ -117,10 +142,15 @@ function checkCoordinates(reporter: Reporter, source: string): void {
     const line = lineOf(source, match.index);
     if (!declared) {
       const known = [...dependencies.keys()].filter((coordinate) => coordinate.startsWith(`${match[1]}:`));
-      if (known.length > 0 && /^(androidx\.camera|com\.google\.mlkit|com\.google\.android\.gms)$/.test(match[1])) reporter.fail(line, `${match[1]}:${match[2]} is not an artifact the library declares${didYouMean(`${match[1]}:${match[2]}`, known)}`);
+      if (known.length > 0 && /^(androidx\.camera|com\.google\.mlkit|com\.google\.android\.gms)$/.test(match[1]))
+        reporter.fail(
+          line,
+          `${match[1]}:${match[2]} is not an artifact the library declares${didYouMean(`${match[1]}:${match[2]}`, known)}`,
+        );
       continue;
     }
-    if (match[3] === undefined || declared.version === '+' || match[3] === declared.version) reporter.ok(`dependency ${match[1]}:${match[2]}`);
+    if (match[3] === undefined || declared.version === '+' || match[3] === declared.version)
+      reporter.ok(`dependency ${match[1]}:${match[2]}`);
     else reporter.fail(line, `${match[1]}:${match[2]}:${match[3]}: the library declares version ${declared.version} (${declared.where})`);
   }
 }
@@ -136,13 +166,19 @@ function checkNativeBuild(reporter: Reporter, block: ExampleBlock, code: string,
   if (cmakeBlocks.length === 0) return;
   const sameFile = cmakeBlocks.filter((candidate) => titlePath(candidate) === expected);
   if (sameFile.length === 0) {
-    reporter.fail(line, `cmake path "${pathMatch[1]}" resolves to ${expected}, but no CMake block of this guide is titled so (${[...new Set(cmakeBlocks.map(titlePath))].join(', ')})`);
+    reporter.fail(
+      line,
+      `cmake path "${pathMatch[1]}" resolves to ${expected}, but no CMake block of this guide is titled so (${[...new Set(cmakeBlocks.map(titlePath))].join(', ')})`,
+    );
     return;
   }
   reporter.ok(`cmake path ${expected}`);
   const nearestBlock = sameFile.sort((a, b) => Math.abs(a.line - block.line) - Math.abs(b.line - block.line))[0];
   const packages = [...nearestBlock.code.matchAll(/find_package\(\s*([\w-]+)[^)]*\bCONFIG\b/g)].map((match) => match[1]);
   if (packages.length > 0 && !/\bprefab\s*(?:=\s*)?true/.test(code)) {
-    reporter.fail(line, `the CMakeLists.txt this builds (line ${nearestBlock.line}) finds the Prefab packages ${packages.join(', ')}, which needs buildFeatures { prefab true }`);
+    reporter.fail(
+      line,
+      `the CMakeLists.txt this builds (line ${nearestBlock.line}) finds the Prefab packages ${packages.join(', ')}, which needs buildFeatures { prefab true }`,
+    );
   }
 }

@@ -53,12 +53,18 @@ export function libraryClosure(index: JvmIndex, roots: string[]): JvmClass[] {
 function javaSourceReferences(index: JvmIndex, cls: JvmClass): string[] {
   const source = readText(cls.file);
   const imported = [...source.matchAll(/^\s*import\s+([\w.]+);/gm)].map((match) => match[1]).filter((fq) => index.classes.has(fq));
-  const samePackage = [...(index.packages.get(cls.pkg) ?? [])].filter((name) => new RegExp(`\\b${name}\\b`).test(source)).map((name) => `${cls.pkg}.${name}`);
+  const samePackage = [...(index.packages.get(cls.pkg) ?? [])]
+    .filter((name) => new RegExp(`\\b${name}\\b`).test(source))
+    .map((name) => `${cls.pkg}.${name}`);
   return [...imported, ...samePackage];
 }
 
 function signatureTypes(cls: JvmClass): string[] {
-  const types = [...cls.methods.flatMap((method) => [method.returnType, ...method.params.map((param) => param.type)]), ...cls.properties.map((property) => property.type), ...cls.constructors.flat().map((param) => param.type)];
+  const types = [
+    ...cls.methods.flatMap((method) => [method.returnType, ...method.params.map((param) => param.type)]),
+    ...cls.properties.map((property) => property.type),
+    ...cls.constructors.flat().map((param) => param.type),
+  ];
   return types.flatMap((type) => type.match(/[A-Z][\w.]*/g) ?? []);
 }
 
@@ -75,14 +81,38 @@ export function missingStubs(index: JvmIndex, classes: JvmClass[]): string[] {
 }
 
 const primitives: Record<string, [string, string]> = {
-  Int: ['int', 'Integer'], Long: ['long', 'Long'], Double: ['double', 'Double'], Float: ['float', 'Float'], Boolean: ['boolean', 'Boolean'],
-  Byte: ['byte', 'Byte'], Short: ['short', 'Short'], Char: ['char', 'Character'], Unit: ['void', 'Void'],
+  Int: ['int', 'Integer'],
+  Long: ['long', 'Long'],
+  Double: ['double', 'Double'],
+  Float: ['float', 'Float'],
+  Boolean: ['boolean', 'Boolean'],
+  Byte: ['byte', 'Byte'],
+  Short: ['short', 'Short'],
+  Char: ['char', 'Character'],
+  Unit: ['void', 'Void'],
 };
 const collections: Record<string, string> = {
-  Map: 'java.util.Map', MutableMap: 'java.util.Map', HashMap: 'java.util.HashMap', List: 'java.util.List', MutableList: 'java.util.List', ArrayList: 'java.util.ArrayList',
-  Set: 'java.util.Set', MutableSet: 'java.util.Set', Collection: 'java.util.Collection', Iterable: 'java.lang.Iterable',
-  String: 'String', Any: 'Object', Nothing: 'Void', Throwable: 'Throwable', Exception: 'Exception', ByteBuffer: 'java.nio.ByteBuffer',
-  ByteArray: 'byte[]', IntArray: 'int[]', FloatArray: 'float[]', DoubleArray: 'double[]', LongArray: 'long[]',
+  Map: 'java.util.Map',
+  MutableMap: 'java.util.Map',
+  HashMap: 'java.util.HashMap',
+  List: 'java.util.List',
+  MutableList: 'java.util.List',
+  ArrayList: 'java.util.ArrayList',
+  Set: 'java.util.Set',
+  MutableSet: 'java.util.Set',
+  Collection: 'java.util.Collection',
+  Iterable: 'java.lang.Iterable',
+  String: 'String',
+  Any: 'Object',
+  Nothing: 'Void',
+  Throwable: 'Throwable',
+  Exception: 'Exception',
+  ByteBuffer: 'java.nio.ByteBuffer',
+  ByteArray: 'byte[]',
+  IntArray: 'int[]',
+  FloatArray: 'float[]',
+  DoubleArray: 'double[]',
+  LongArray: 'long[]',
 };
 
 interface StubContext {
@@ -91,7 +121,7 @@ interface StubContext {
 }
 
 /** A Kotlin type as Java writes it. */
-export function javaType(written: string, owner: JvmClass, context: StubContext, boxed = false): string {
+function javaType(written: string, owner: JvmClass, context: StubContext, boxed = false): string {
   let type = written.replace(/\s+/g, ' ').trim();
   const nullable = type.endsWith('?');
   type = type.replace(/\?$/, '');
@@ -139,9 +169,30 @@ function referenceType(name: string, owner: JvmClass, context: StubContext): str
   return isJdk(fq) || hasStub(fq) ? fq : 'Object';
 }
 
-const javaKeywords = new Set(['default', 'new', 'class', 'package', 'int', 'long', 'char', 'final', 'static', 'switch', 'case', 'this', 'super', 'native', 'throws']);
+const javaKeywords = new Set([
+  'default',
+  'new',
+  'class',
+  'package',
+  'int',
+  'long',
+  'char',
+  'final',
+  'static',
+  'switch',
+  'case',
+  'this',
+  'super',
+  'native',
+  'throws',
+]);
 const paramList = (params: JvmParam[], owner: JvmClass, context: StubContext): string =>
-  params.map((param, i) => `${javaType(param.type, owner, context)} ${javaKeywords.has(param.name) || !/^\w+$/.test(param.name) ? `p${i}` : param.name}`).join(', ');
+  params
+    .map(
+      (param, i) =>
+        `${javaType(param.type, owner, context)} ${javaKeywords.has(param.name) || !/^\w+$/.test(param.name) ? `p${i}` : param.name}`,
+    )
+    .join(', ');
 
 const capitalize = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
 const getterName = (name: string): string => (/^is[A-Z]/.test(name) ? name : `get${capitalize(name)}`);
@@ -149,15 +200,26 @@ const getterName = (name: string): string => (/^is[A-Z]/.test(name) ? name : `ge
 /** One Kotlin class (and its nested classes) as Java source. */
 function classStub(cls: JvmClass, context: StubContext, indent: string, nested: boolean): string {
   const {index} = context;
-  const supertypes = cls.supertypes.filter((fq) => index.classes.has(fq) ? context.included.has(topLevelOf(index, fq)!.fqName) : isJdk(fq) || hasStub(fq));
+  const supertypes = cls.supertypes.filter((fq) =>
+    index.classes.has(fq) ? context.included.has(topLevelOf(index, fq)!.fqName) : isJdk(fq) || hasStub(fq),
+  );
   const interfaces = supertypes.filter((fq) => index.classes.get(fq)?.kind === 'interface');
   const superclass = supertypes.find((fq) => !interfaces.includes(fq));
   const isInterface = cls.kind === 'interface';
   const keyword = isInterface ? 'interface' : cls.kind === 'enum' ? 'enum' : 'class';
-  const modifiers = ['public', nested && !isInterface ? 'static' : '', cls.isAbstract && !isInterface ? 'abstract' : '', cls.kind === 'object' ? 'final' : ''].filter(Boolean).join(' ');
+  const modifiers = [
+    'public',
+    nested && !isInterface ? 'static' : '',
+    cls.isAbstract && !isInterface ? 'abstract' : '',
+    cls.kind === 'object' ? 'final' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const typeParams = cls.typeParams.replace(/\b(out|in)\s+/g, '').replace(/\s*:\s*[\w.<>]+/g, '');
   const heritage = isInterface
-    ? (interfaces.length > 0 ? ` extends ${interfaces.join(', ')}` : '')
+    ? interfaces.length > 0
+      ? ` extends ${interfaces.join(', ')}`
+      : ''
     : `${superclass && cls.kind !== 'enum' ? ` extends ${superclass}` : ''}${interfaces.length > 0 ? ` implements ${interfaces.join(', ')}` : ''}`;
   const lines: string[] = [`${indent}${modifiers} ${keyword} ${cls.name}${typeParams}${heritage} {`];
   const inner = `${indent}    `;
@@ -172,7 +234,10 @@ function classStub(cls: JvmClass, context: StubContext, indent: string, nested: 
     const signature = `${javaType(method.returnType, cls, context)} ${method.name}(${paramList(method.params, cls, context)})`;
     const isStatic = method.isStatic && cls.kind !== 'object' && !cls.fqName.endsWith('.Companion');
     if (isInterface) lines.push(method.isAbstract ? `${inner}${signature};` : `${inner}default ${signature} { throw null; }`);
-    else lines.push(`${inner}public ${isStatic ? 'static ' : ''}${method.isAbstract ? `abstract ${signature};` : `${signature} { throw null; }`}`);
+    else
+      lines.push(
+        `${inner}public ${isStatic ? 'static ' : ''}${method.isAbstract ? `abstract ${signature};` : `${signature} { throw null; }`}`,
+      );
   }
   for (const property of cls.properties) {
     const type = javaType(property.type || 'Any', cls, context);
@@ -193,10 +258,19 @@ function classStub(cls: JvmClass, context: StubContext, indent: string, nested: 
 
 /** Java source for a Kotlin top-level class of the library, for javac. */
 export function kotlinClassStub(cls: JvmClass, index: JvmIndex, included: Set<string>): string {
-  return [`// Generated by scripts/examples/native/javaStubs.ts from the library's ${libraryPath(cls.file)}: its public API as Java sees it, without bodies.`, `package ${cls.pkg};`, '', classStub(cls, {index, included}, '', false), ''].join('\n');
+  return [
+    `// Generated by scripts/examples/native/javaStubs.ts from the library's ${libraryPath(cls.file)}: its public API as Java sees it, without bodies.`,
+    `package ${cls.pkg};`,
+    '',
+    classStub(cls, {index, included}, '', false),
+    '',
+  ].join('\n');
 }
 
 /** The library class that declares a quoted method (`callback`, `initializePlugin`), for wrapping a declaration block. */
 export function ownerOfMethod(index: JvmIndex, name: string, paramCount: number): JvmClass | undefined {
-  return [...index.classes.values()].find((cls) => cls.methods.some((method) => method.name === name && method.params.length === paramCount) && ancestry(index, cls.fqName).length > 0);
+  return [...index.classes.values()].find(
+    (cls) =>
+      cls.methods.some((method) => method.name === name && method.params.length === paramCount) && ancestry(index, cls.fqName).length > 0,
+  );
 }

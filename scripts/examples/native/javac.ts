@@ -48,7 +48,12 @@ export async function compileJavaBlocks(blocks: ExampleBlock[]): Promise<JavacRe
   let compiled = 0;
   const guides = [...new Set(blocks.map((block) => block.file))];
   for (const [i, guide] of guides.entries()) {
-    const result = await compileGuide(index, blocks.filter((block) => block.file === guide), library.classes, path.join(javacDir, `guide-${i}`));
+    const result = await compileGuide(
+      index,
+      blocks.filter((block) => block.file === guide),
+      library.classes,
+      path.join(javacDir, `guide-${i}`),
+    );
     compiled += result.compiled;
     failures.push(...result.failures);
   }
@@ -67,7 +72,23 @@ async function javacAvailable(): Promise<boolean> {
 async function javac(args: string[]): Promise<string> {
   try {
     // A quick-starting JVM: javac's run is short, so full JIT compilation would only cost time.
-    await run('javac', ['-J-XX:TieredStopAtLevel=1', '-J-XX:+UseSerialGC', '-J-Xshare:auto', '-nowarn', '-Xlint:none', '-proc:none', '-encoding', 'UTF-8', '--release', javaRelease, ...args], {maxBuffer: 16 * 1024 * 1024});
+    await run(
+      'javac',
+      [
+        '-J-XX:TieredStopAtLevel=1',
+        '-J-XX:+UseSerialGC',
+        '-J-Xshare:auto',
+        '-nowarn',
+        '-Xlint:none',
+        '-proc:none',
+        '-encoding',
+        'UTF-8',
+        '--release',
+        javaRelease,
+        ...args,
+      ],
+      {maxBuffer: 16 * 1024 * 1024},
+    );
     return '';
   } catch (error) {
     return String((error as {stderr?: string}).stderr ?? error);
@@ -81,7 +102,8 @@ async function compileLibrary(index: JvmIndex, roots: string[]): Promise<{classe
   if (missing.length > 0) return {error: `no stub in scripts/examples/java-stubs/ for ${missing.join(', ')}`};
   const included = new Set(closure.map((cls) => cls.fqName));
   const sources = new Map<string, string>();
-  for (const file of filesUnder(javaStubsDir, (name) => name.endsWith('.java'))) sources.set(path.relative(javaStubsDir, file), readText(file));
+  for (const file of filesUnder(javaStubsDir, (name) => name.endsWith('.java')))
+    sources.set(path.relative(javaStubsDir, file), readText(file));
   for (const cls of closure) {
     const relative = path.join(...cls.pkg.split('.'), `${cls.name}.java`);
     sources.set(relative, cls.language === 'java' ? readText(cls.file) : kotlinClassStub(cls, index, included));
@@ -95,10 +117,14 @@ async function compileLibrary(index: JvmIndex, roots: string[]): Promise<{classe
   rmSync(path.join(javacDir, `library-${digest}`), {recursive: true, force: true});
   for (const [file, text] of sources) write(path.join(src, file), text);
   const errors = await javac(['-d', classes, ...[...sources.keys()].map((file) => path.join(src, file))]);
-  if (errors !== '') return {error: `the library's Java API did not compile with the stubs (sources in ${path.relative(cacheDir, src)}): ${errors.split('\n').slice(0, 6).join(' ')}`};
+  if (errors !== '')
+    return {
+      error: `the library's Java API did not compile with the stubs (sources in ${path.relative(cacheDir, src)}): ${errors.split('\n').slice(0, 6).join(' ')}`,
+    };
   writeFileSync(path.join(classes, '.complete'), digest);
   // Older builds of the library API are not needed any more.
-  for (const name of readdirSync(javacDir).filter((entry) => entry.startsWith('library-') && entry !== `library-${digest}`)) rmSync(path.join(javacDir, name), {recursive: true, force: true});
+  for (const name of readdirSync(javacDir).filter((entry) => entry.startsWith('library-') && entry !== `library-${digest}`))
+    rmSync(path.join(javacDir, name), {recursive: true, force: true});
   return {classes};
 }
 
@@ -121,14 +147,21 @@ function quotedOwners(index: JvmIndex, block: ExampleBlock): string[] {
 
 function quotedDeclarations(code: string): {name: string; params: number}[] {
   if (/\b(class|interface|enum)\s+\w+/.test(code)) return [];
-  return [...code.matchAll(/(\w+)\s*\(([^)]*)\)\s*(?:throws\s+[\w., ]+)?;/g)].map((match) => ({name: match[1], params: splitTopLevel(match[2], ',', true).length}));
+  return [...code.matchAll(/(\w+)\s*\(([^)]*)\)\s*(?:throws\s+[\w., ]+)?;/g)].map((match) => ({
+    name: match[1],
+    params: splitTopLevel(match[2], ',', true).length,
+  }));
 }
 
 /** Simple name → stub class, for the imports an excerpt leaves out. */
 function stubClasses(): Map<string, string> {
   const stubs = new Map<string, string>();
   for (const file of filesUnder(javaStubsDir, (name) => name.endsWith('.java'))) {
-    const fq = path.relative(javaStubsDir, file).replace(/\.java$/, '').split(path.sep).join('.');
+    const fq = path
+      .relative(javaStubsDir, file)
+      .replace(/\.java$/, '')
+      .split(path.sep)
+      .join('.');
     stubs.set(fq.split('.').pop()!, fq);
   }
   return stubs;
@@ -142,7 +175,9 @@ function stubClasses(): Map<string, string> {
 function asExcerpt(code: string): string {
   const abstractClass = code.replace(/\b(public\s+)?class\s+/, (text) => text.replace('class', 'abstract class'));
   const imported = new Set([...code.matchAll(/^\s*import\s+[\w.]*\.(\w+)\s*;/gm)].map((match) => match[1]));
-  const missing = [...stubClasses()].filter(([name]) => !imported.has(name) && new RegExp(`\\b${name}\\b`).test(code)).map(([, fq]) => `import ${fq};`);
+  const missing = [...stubClasses()]
+    .filter(([name]) => !imported.has(name) && new RegExp(`\\b${name}\\b`).test(code))
+    .map(([, fq]) => `import ${fq};`);
   if (missing.length === 0) return abstractClass;
   const anchor = /^\s*(package\s+[\w.]+\s*;|import\s+[\w.]+\s*;)/m.exec(abstractClass);
   if (!anchor) return `${missing.join(' ')} ${abstractClass}`;
@@ -168,7 +203,9 @@ function unitOf(index: JvmIndex, block: ExampleBlock, dir: string, position: num
   const name = `QuotedDeclaration${position}`;
   const kind = owner.kind === 'interface' ? `interface ${name} extends ${owner.fqName}` : `abstract class ${name} extends ${owner.fqName}`;
   const header = ['import androidx.annotation.*;', 'import java.util.*;', `import ${owner.pkg}.*;`, `${kind} {`];
-  const body = block.code.replace(/^(\s*)(?=\S)/gm, (indent, _unused, offset: number) => (offset === 0 || /;\s*$/.test(block.code.slice(0, offset).trimEnd()) ? `${indent}@Override ` : indent));
+  const body = block.code.replace(/^(\s*)(?=\S)/gm, (indent, _unused, offset: number) =>
+    offset === 0 || /;\s*$/.test(block.code.slice(0, offset).trimEnd()) ? `${indent}@Override ` : indent,
+  );
   const file = path.join(dir, `${name}.java`);
   write(file, `${header.join('\n')}\n${body}\n}\n`);
   return {block, file, offset: header.length};
@@ -183,17 +220,21 @@ async function compileGuide(index: JvmIndex, blocks: ExampleBlock[], libraryClas
 }
 
 /** `File.java:12: error: cannot find symbol` (+ its symbol/location lines) → a failure at the guide's line. */
-export function javacFailures(output: string, units: Unit[]): Failure[] {
+function javacFailures(output: string, units: Unit[]): Failure[] {
   const failures: Failure[] = [];
   const lines = output.split('\n');
   lines.forEach((line, i) => {
     const match = /^(.*\.java):(\d+): error: (.*)$/.exec(line);
     if (!match) return;
     const unit = units.find((candidate) => path.resolve(candidate.file) === path.resolve(match[1]));
-    const details = lines.slice(i + 3, i + 7).filter((detail) => /^\s+(symbol|location|required|found|reason):/.test(detail)).map((detail) => detail.trim());
+    const details = lines
+      .slice(i + 3, i + 7)
+      .filter((detail) => /^\s+(symbol|location|required|found|reason):/.test(detail))
+      .map((detail) => detail.trim());
     const message = `javac: ${match[3]}${details.length > 0 ? ` (${details.join('; ')})` : ''}`;
     if (unit) failures.push({file: unit.block.file, line: unit.block.line + Number(match[2]) - 1 - unit.offset, message});
-    else if (units[0]) failures.push({file: units[0].block.file, line: units[0].block.line, message: `${message} in ${path.basename(match[1])}`});
+    else if (units[0])
+      failures.push({file: units[0].block.file, line: units[0].block.line, message: `${message} in ${path.basename(match[1])}`});
   });
   return failures;
 }

@@ -43,11 +43,18 @@ export function jvmGuideContext(blocks: ExampleBlock[]): JvmGuideContext {
   const readerClasses = new Map<string, ReaderClass>();
   for (const block of blocks.filter((candidate) => candidate.lang === 'kotlin' || candidate.lang === 'java')) {
     for (const cls of declaredClasses(blankCommentsAndStrings(block.code), languageOf(block))) {
-      readerClasses.set(`${languageOf(block)}:${cls.name}`, {...cls, language: languageOf(block), where: `${path.basename(block.file)}:${block.line + cls.line}`});
+      readerClasses.set(`${languageOf(block)}:${cls.name}`, {
+        ...cls,
+        language: languageOf(block),
+        where: `${path.basename(block.file)}:${block.line + cls.line}`,
+      });
     }
   }
   const cmake = blocks.filter((block) => block.lang === 'cmake');
-  const cmakeTargets = cmake.length > 0 ? new Set(cmake.flatMap((block) => [...block.code.matchAll(/add_library\s*\(\s*([\w-]+)/g)].map((match) => match[1]))) : undefined;
+  const cmakeTargets =
+    cmake.length > 0
+      ? new Set(cmake.flatMap((block) => [...block.code.matchAll(/add_library\s*\(\s*([\w-]+)/g)].map((match) => match[1])))
+      : undefined;
   return {index: jvmIndex(), readerClasses, cmakeTargets};
 }
 
@@ -67,7 +74,20 @@ interface DeclaredClass {
 function arityOf(params: string, language: Language): ReaderClass['arities'][number] {
   const list = splitTopLevel(params, ',', true).filter(Boolean);
   const optional = language === 'kotlin' ? list.filter((param) => param.includes('=')).length : 0;
-  return {min: list.length - optional, max: list.length, params: list.map((param) => (language === 'kotlin' ? param.split(':')[0].replace(/\b(private|val|var|public|internal|protected)\b/g, '').trim() : param.split(/\s+/).pop())).join(', ')};
+  return {
+    min: list.length - optional,
+    max: list.length,
+    params: list
+      .map((param) =>
+        language === 'kotlin'
+          ? param
+              .split(':')[0]
+              .replace(/\b(private|val|var|public|internal|protected)\b/g, '')
+              .trim()
+          : param.split(/\s+/).pop(),
+      )
+      .join(', '),
+  };
 }
 
 /** The classes a block declares, with supertypes and constructors. */
@@ -112,14 +132,16 @@ function declaredClasses(code: string, language: Language): DeclaredClass[] {
       const extendsType = /\bextends\s+([\w.]+)/.exec(header)?.[1];
       if (extendsType) supertypeCalls.push({name: extendsType, args: 0});
       const implementsList = /\bimplements\s+([^{]+)/.exec(header)?.[1];
-      if (implementsList) supertypeCalls.push(...splitTopLevel(implementsList, ',', true).map((name) => ({name: name.replace(/<.*$/, '').trim()})));
+      if (implementsList)
+        supertypeCalls.push(...splitTopLevel(implementsList, ',', true).map((name) => ({name: name.replace(/<.*$/, '').trim()})));
       pos += header.length;
     }
     const brace = /^\s*\{/.exec(code.slice(pos));
     const bodyOffset = brace ? pos + brace[0].length : pos;
     const body = brace ? code.slice(bodyOffset, matchingClose(code, bodyOffset - 1)) : '';
     if (language === 'java') {
-      for (const ctor of body.matchAll(new RegExp(`(?:public|protected|private)?\\s*\\b${match[2]}\\s*\\(([^)]*)\\)\\s*\\{`, 'g'))) arities.push(arityOf(ctor[1], language));
+      for (const ctor of body.matchAll(new RegExp(`(?:public|protected|private)?\\s*\\b${match[2]}\\s*\\(([^)]*)\\)\\s*\\{`, 'g')))
+        arities.push(arityOf(ctor[1], language));
       if (arities.length === 0) arities.push({min: 0, max: 0, params: ''});
     } else {
       for (const ctor of body.matchAll(/\bconstructor\s*\(([^)]*)\)/g)) arities.push(arityOf(ctor[1], language));
@@ -202,7 +224,8 @@ function checkImports(context: Context): void {
     const [, , name, star, alias] = match;
     const line = at(context, match.index);
     if (name.startsWith('com.facebook.react.')) {
-      if (!star && !reactAndroidHasClass(name)) reporter.fail(line, `unknown import ${name}: no such class in React Native's ReactAndroid sources`);
+      if (!star && !reactAndroidHasClass(name))
+        reporter.fail(line, `unknown import ${name}: no such class in React Native's ReactAndroid sources`);
       continue;
     }
     if (!name.startsWith(libraryPrefix)) continue;
@@ -224,7 +247,8 @@ function checkImports(context: Context): void {
       reporter.ok(`import ${name}`);
       continue;
     }
-    if (index.packages.has(pkg)) reporter.fail(line, `unknown import ${name}: package ${pkg} has no class ${simple}${hint(simple, index.packages.get(pkg)!)}`);
+    if (index.packages.has(pkg))
+      reporter.fail(line, `unknown import ${name}: package ${pkg} has no class ${simple}${hint(simple, index.packages.get(pkg)!)}`);
     else reporter.fail(line, `unknown import ${name}: the library has no package ${pkg}${hint(pkg, index.packages.keys())}`);
   }
 }
@@ -236,12 +260,17 @@ const hint = (name: string, candidates: Iterable<string>): string => {
 
 function memberNames(index: JvmIndex, fq: string): string[] {
   const cls = index.classes.get(fq);
-  return cls ? [...cls.methods.map((method) => method.name), ...cls.properties.map((property) => property.name), ...cls.enumConstants, ...cls.nested] : [];
+  return cls
+    ? [...cls.methods.map((method) => method.name), ...cls.properties.map((property) => property.name), ...cls.enumConstants, ...cls.nested]
+    : [];
 }
 
 /** Resolves a type as the block writes it (`FrameProcessorPluginRegistry.PluginInitializer`, `SharedArray?`). */
 function resolveType(context: Context, written: string): string | undefined {
-  const [head, ...rest] = written.replace(/[?!]|<.*$|\[\]/g, '').trim().split('.');
+  const [head, ...rest] = written
+    .replace(/[?!]|<.*$|\[\]/g, '')
+    .trim()
+    .split('.');
   const fq = context.names.get(head);
   if (!fq) return undefined;
   let current = fq;
@@ -281,7 +310,9 @@ function typedVariables(context: Context): Map<string, string> {
 }
 
 const bindingAt = (context: Context, name: string, offset: number): string | undefined =>
-  context.bindings.filter((binding) => binding.name === name && offset >= binding.start && offset <= binding.end).sort((a, b) => a.end - a.start - (b.end - b.start))[0]?.fq;
+  context.bindings
+    .filter((binding) => binding.name === name && offset >= binding.start && offset <= binding.end)
+    .sort((a, b) => a.end - a.start - (b.end - b.start))[0]?.fq;
 
 interface Receiver {
   fq: string;
@@ -289,7 +320,43 @@ interface Receiver {
   isStatic: boolean;
 }
 
-const keywords = new Set(['if', 'else', 'for', 'while', 'when', 'return', 'new', 'this', 'super', 'val', 'var', 'fun', 'class', 'object', 'import', 'package', 'throw', 'try', 'catch', 'is', 'as', 'in', 'null', 'true', 'false', 'override', 'private', 'public', 'static', 'final', 'void', 'int', 'long', 'double', 'boolean']);
+const keywords = new Set([
+  'if',
+  'else',
+  'for',
+  'while',
+  'when',
+  'return',
+  'new',
+  'this',
+  'super',
+  'val',
+  'var',
+  'fun',
+  'class',
+  'object',
+  'import',
+  'package',
+  'throw',
+  'try',
+  'catch',
+  'is',
+  'as',
+  'in',
+  'null',
+  'true',
+  'false',
+  'override',
+  'private',
+  'public',
+  'static',
+  'final',
+  'void',
+  'int',
+  'long',
+  'double',
+  'boolean',
+]);
 
 /** Walks every member chain that starts at a library class name or a value of a library type. */
 function scanChains(context: Context): void {
@@ -298,12 +365,21 @@ function scanChains(context: Context): void {
     const name = match[1];
     if (keywords.has(name)) continue;
     const before = code.slice(Math.max(0, match.index - 4), match.index);
-    if (/\.\s*$/.test(before) || /\bnew\s+$/.test(code.slice(Math.max(0, match.index - 5), match.index)) || /\bimport\s+$/.test(code.slice(Math.max(0, match.index - 8), match.index))) continue;
+    if (
+      /\.\s*$/.test(before) ||
+      /\bnew\s+$/.test(code.slice(Math.max(0, match.index - 5), match.index)) ||
+      /\bimport\s+$/.test(code.slice(Math.max(0, match.index - 8), match.index))
+    )
+      continue;
     let pos = match.index + name.length;
     let receiver: Receiver | undefined;
     const variable = bindingAt(context, name, match.index) ?? context.variables.get(name);
     if (variable) receiver = {fq: variable, isStatic: false};
-    else if (context.names.has(name) && !/^\s*[\w<]/.test(code.slice(pos)) && !/:\s*$/.test(code.slice(Math.max(0, match.index - 3), match.index))) {
+    else if (
+      context.names.has(name) &&
+      !/^\s*[\w<]/.test(code.slice(pos)) &&
+      !/:\s*$/.test(code.slice(Math.max(0, match.index - 3), match.index))
+    ) {
       receiver = {fq: context.names.get(name)!, isStatic: true};
       const call = /^\s*\(/.exec(code.slice(pos));
       if (call && context.language === 'kotlin') {
@@ -332,10 +408,15 @@ function checkConstructor(context: Context, fq: string, args: string[], offset: 
     return;
   }
   if (cls.constructors.some((params) => fits(params, args.length))) context.reporter.ok(`constructor ${cls.name}`);
-  else context.reporter.fail(at(context, offset), `unknown constructor ${cls.name}(${argTypes(context, args)}) (the library's ${sourceName(cls)} declares ${cls.constructors.map((params) => `${cls.name}(${signature(params)})`).join(', ')})`);
+  else
+    context.reporter.fail(
+      at(context, offset),
+      `unknown constructor ${cls.name}(${argTypes(context, args)}) (the library's ${sourceName(cls)} declares ${cls.constructors.map((params) => `${cls.name}(${signature(params)})`).join(', ')})`,
+    );
 }
 
-const fits = (params: JvmParam[], count: number): boolean => count <= params.length && count >= params.filter((param) => !param.optional).length;
+const fits = (params: JvmParam[], count: number): boolean =>
+  count <= params.length && count >= params.filter((param) => !param.optional).length;
 const signature = (params: JvmParam[]): string => params.map((param) => simpleType(param.type)).join(', ');
 const simpleType = (type: string): string => type.replace(/\b[\w]+\./g, '');
 
@@ -354,7 +435,23 @@ function argTypes(context: Context, args: string[]): string {
 }
 
 /** Kotlin standard-library functions any value has: not library lookups. */
-const kotlinScopeFunctions = new Set(['let', 'also', 'apply', 'run', 'takeIf', 'takeUnless', 'use', 'toString', 'hashCode', 'equals', 'javaClass', 'to', 'ordinal', 'name', 'compareTo']);
+const kotlinScopeFunctions = new Set([
+  'let',
+  'also',
+  'apply',
+  'run',
+  'takeIf',
+  'takeUnless',
+  'use',
+  'toString',
+  'hashCode',
+  'equals',
+  'javaClass',
+  'to',
+  'ordinal',
+  'name',
+  'compareTo',
+]);
 const itScopes = new Set(['let', 'also', 'takeIf', 'takeUnless']);
 const sameTypeScopes = new Set(['also', 'apply', 'takeIf', 'takeUnless']);
 
@@ -387,7 +484,8 @@ function walkChain(context: Context, start: Receiver, startPos: number): void {
       pos = close + 1;
     }
     if (kotlinScopeFunctions.has(member) && context.language === 'kotlin' && !receiver.isStatic) {
-      if (lambda && itScopes.has(member)) context.bindings.push({name: lambda.params[0] ?? 'it', fq: receiver.fq, start: lambda.start, end: lambda.end});
+      if (lambda && itScopes.has(member))
+        context.bindings.push({name: lambda.params[0] ?? 'it', fq: receiver.fq, start: lambda.start, end: lambda.end});
       receiver = sameTypeScopes.has(member) ? receiver : undefined;
       continue;
     }
@@ -397,7 +495,11 @@ function walkChain(context: Context, start: Receiver, startPos: number): void {
 
 function kotlinLambdaParams(body: string): string[] {
   const arrow = /^\s*([\w\s,:<>?]*?)\s*->/.exec(body);
-  return arrow ? splitTopLevel(arrow[1], ',', true).map((param) => param.split(':')[0].trim()).filter(Boolean) : [];
+  return arrow
+    ? splitTopLevel(arrow[1], ',', true)
+        .map((param) => param.split(':')[0].trim())
+        .filter(Boolean)
+    : [];
 }
 
 interface Found {
@@ -409,12 +511,25 @@ interface Found {
 }
 
 /** Finds a member as the block's language sees it; returns the next receiver, or undefined when the chain leaves the library. */
-function resolveMember(context: Context, receiver: Receiver, member: string, offset: number, args: string[] | undefined, argsStart: number, lambda: {start: number; end: number; params: string[]} | undefined): Receiver | undefined {
+function resolveMember(
+  context: Context,
+  receiver: Receiver,
+  member: string,
+  offset: number,
+  args: string[] | undefined,
+  argsStart: number,
+  lambda: {start: number; end: number; params: string[]} | undefined,
+): Receiver | undefined {
   const {index} = context;
   const owner = index.classes.get(receiver.fq)!;
   const count = (args?.length ?? 0) + (lambda ? 1 : 0);
   const candidates = membersOf(context, receiver);
-  const found = args !== undefined || lambda ? candidates.find((candidate) => candidate.kind === 'method' && candidate.method!.name === member && fits(candidate.method!.params, count)) : candidates.find((candidate) => candidate.kind !== 'method' && candidate.name === member);
+  const found =
+    args !== undefined || lambda
+      ? candidates.find(
+          (candidate) => candidate.kind === 'method' && candidate.method!.name === member && fits(candidate.method!.params, count),
+        )
+      : candidates.find((candidate) => candidate.kind !== 'method' && candidate.name === member);
   const line = at(context, offset);
   if (!found) {
     if (context.reporting) context.reporter.fail(line, unknownMemberMessage(context, owner, receiver, member, args, lambda, candidates));
@@ -437,8 +552,16 @@ function membersOf(context: Context, receiver: Receiver): Found[] {
       members.push(...cls.enumConstants.map((name) => ({kind: 'enum' as const, owner: cls, name, type: cls.fqName})));
       members.push(...cls.nested.map((name) => ({kind: 'nested' as const, owner: cls, name, type: `${cls.fqName}.${name}`})));
       const statics = (target: JvmClass): void => {
-        members.push(...target.methods.filter((method) => method.isStatic || target.kind === 'object').map((method) => ({kind: 'method' as const, owner: target, method, name: method.name, type: method.returnType})));
-        members.push(...target.properties.filter((property) => property.isStatic || target.kind === 'object').map((property) => ({kind: 'property' as const, owner: target, name: property.name, type: property.type})));
+        members.push(
+          ...target.methods
+            .filter((method) => method.isStatic || target.kind === 'object')
+            .map((method) => ({kind: 'method' as const, owner: target, method, name: method.name, type: method.returnType})),
+        );
+        members.push(
+          ...target.properties
+            .filter((property) => property.isStatic || target.kind === 'object')
+            .map((property) => ({kind: 'property' as const, owner: target, name: property.name, type: property.type})),
+        );
       };
       if (cls.language === 'java' || cls.kind === 'object') statics(cls);
       const companion = cls.companion ? index.classes.get(cls.companion) : undefined;
@@ -449,57 +572,113 @@ function membersOf(context: Context, receiver: Receiver): Found[] {
       members.push({kind: 'method', owner: cls, method, name: method.name, type: method.returnType});
       const getter = /^(get|is)([A-Z]\w*)$/.exec(method.name);
       if (language === 'kotlin' && cls.language === 'java' && getter && method.params.length === 0) {
-        const property = getter[1] === 'is' || /^Is[A-Z]/.test(getter[2]) ? (getter[1] === 'is' ? method.name : `is${getter[2].slice(2)}`) : getter[2].charAt(0).toLowerCase() + getter[2].slice(1);
+        const property =
+          getter[1] === 'is' || /^Is[A-Z]/.test(getter[2])
+            ? getter[1] === 'is'
+              ? method.name
+              : `is${getter[2].slice(2)}`
+            : getter[2].charAt(0).toLowerCase() + getter[2].slice(1);
         members.push({kind: 'property', owner: cls, name: property, type: method.returnType});
       }
     }
     for (const property of cls.properties.filter((candidate) => !candidate.isStatic)) {
-      if (language === 'kotlin' || cls.language === 'java') members.push({kind: 'property', owner: cls, name: property.name, type: property.type});
+      if (language === 'kotlin' || cls.language === 'java')
+        members.push({kind: 'property', owner: cls, name: property.name, type: property.type});
       else {
-        const getter = /^is[A-Z]/.test(property.name) ? property.name : `get${property.name.charAt(0).toUpperCase()}${property.name.slice(1)}`;
-        members.push({kind: 'method', owner: cls, method: {name: getter, params: [], returnType: property.type, isStatic: false, isAbstract: false, where: property.where}, name: getter, type: property.type});
+        const getter = /^is[A-Z]/.test(property.name)
+          ? property.name
+          : `get${property.name.charAt(0).toUpperCase()}${property.name.slice(1)}`;
+        members.push({
+          kind: 'method',
+          owner: cls,
+          method: {name: getter, params: [], returnType: property.type, isStatic: false, isAbstract: false, where: property.where},
+          name: getter,
+          type: property.type,
+        });
       }
     }
   }
   return members;
 }
 
-function unknownMemberMessage(context: Context, owner: JvmClass, receiver: Receiver, member: string, args: string[] | undefined, lambda: unknown, candidates: Found[]): string {
+function unknownMemberMessage(
+  context: Context,
+  owner: JvmClass,
+  receiver: Receiver,
+  member: string,
+  args: string[] | undefined,
+  lambda: unknown,
+  candidates: Found[],
+): string {
   const isCall = args !== undefined || lambda !== undefined;
   const written = isCall ? `${member}(${argTypes(context, [...(args ?? []), ...(lambda ? ['{'] : [])])})` : member;
   const sameName = candidates.filter((candidate) => candidate.name === member);
   if (sameName.length > 0) {
-    const declared = sameName.map((candidate) => (candidate.method ? `${candidate.method.name}(${signature(candidate.method.params)})` : `${candidate.name} (a ${candidate.kind})`));
+    const declared = sameName.map((candidate) =>
+      candidate.method ? `${candidate.method.name}(${signature(candidate.method.params)})` : `${candidate.name} (a ${candidate.kind})`,
+    );
     return `unknown ${isCall ? 'method' : 'property'} ${owner.name}.${written} (the library's ${sourceName(sameName[0].owner)} declares ${[...new Set(declared)].join(', ')})`;
   }
   const names = [...new Set(candidates.map((candidate) => candidate.name))];
   const near = nearest(member, names);
-  return `unknown ${isCall ? 'method' : receiver.isStatic ? 'member' : 'property'} ${owner.name}.${written}${near ? `; did you mean ${near}?` : ''} (the library's ${sourceName(owner)} declares ${names.slice(0, 12).join(', ')}${names.length > 12 ? ', …' : ''})`;
+  const kind = isCall ? 'method' : receiver.isStatic ? 'member' : 'property';
+  const hint = near ? `; did you mean ${near}?` : '';
+  const listed = `${names.slice(0, 12).join(', ')}${names.length > 12 ? ', …' : ''}`;
+  return `unknown ${kind} ${owner.name}.${written}${hint} (the library's ${sourceName(owner)} declares ${listed})`;
 }
 
 /** A lambda passed for a parameter whose type is a library interface with one abstract method takes that method's parameters. */
-function checkLambdaArguments(context: Context, owner: JvmClass, method: JvmMethod, args: string[], argsStart: number, lambda: {start: number; end: number; params: string[]} | undefined): void {
+function checkLambdaArguments(
+  context: Context,
+  owner: JvmClass,
+  method: JvmMethod,
+  args: string[],
+  argsStart: number,
+  lambda: {start: number; end: number; params: string[]} | undefined,
+): void {
   const lambdas: {index: number; params: string[]; start: number; end: number; body: string}[] = [];
   let searchFrom = argsStart;
   args.forEach((arg, i) => {
     const offset = context.code.indexOf(arg, searchFrom);
     searchFrom = offset + arg.length;
     const java = /^\(?\s*([\w\s,]*?)\s*\)?\s*->\s*([\s\S]*)$/.exec(arg);
-    if (context.language === 'java' && java) lambdas.push({index: i, params: splitTopLevel(java[1]).filter(Boolean), start: offset, end: offset + arg.length, body: java[2]});
-    if (context.language === 'kotlin' && arg.startsWith('{')) lambdas.push({index: i, params: kotlinLambdaParams(arg.slice(1, -1)), start: offset, end: offset + arg.length, body: arg.slice(1, -1).replace(/^[^>]*->/, '')});
+    if (context.language === 'java' && java)
+      lambdas.push({index: i, params: splitTopLevel(java[1]).filter(Boolean), start: offset, end: offset + arg.length, body: java[2]});
+    if (context.language === 'kotlin' && arg.startsWith('{'))
+      lambdas.push({
+        index: i,
+        params: kotlinLambdaParams(arg.slice(1, -1)),
+        start: offset,
+        end: offset + arg.length,
+        body: arg.slice(1, -1).replace(/^[^>]*->/, ''),
+      });
   });
-  if (lambda) lambdas.push({index: args.length, params: lambda.params, start: lambda.start, end: lambda.end, body: context.code.slice(lambda.start + 1, lambda.end).replace(/^[^>]*->/, '')});
+  if (lambda)
+    lambdas.push({
+      index: args.length,
+      params: lambda.params,
+      start: lambda.start,
+      end: lambda.end,
+      body: context.code.slice(lambda.start + 1, lambda.end).replace(/^[^>]*->/, ''),
+    });
   for (const found of lambdas) {
     const param = method.params[found.index];
     const samFq = param && resolveLibraryType(owner, param.type);
     const sam = samFq ? context.index.classes.get(samFq) : undefined;
-    const abstract = sam?.kind === 'interface' ? ancestry(context.index, sam.fqName).flatMap((cls) => cls.methods.filter((candidate) => candidate.isAbstract)) : [];
+    const abstract =
+      sam?.kind === 'interface'
+        ? ancestry(context.index, sam.fqName).flatMap((cls) => cls.methods.filter((candidate) => candidate.isAbstract))
+        : [];
     if (!sam || abstract.length !== 1) continue;
     const target = abstract[0];
     const line = at(context, found.start);
     const count = found.params.length === 0 && context.language === 'kotlin' && target.params.length === 1 ? 1 : found.params.length;
     if (count !== target.params.length) {
-      if (context.reporting) context.reporter.fail(line, `the lambda passed to ${owner.name}.${method.name} takes ${count} parameters; ${sam.nestedName}.${target.name} (${target.where}) takes ${target.params.length} (${signature(target.params)})`);
+      if (context.reporting)
+        context.reporter.fail(
+          line,
+          `the lambda passed to ${owner.name}.${method.name} takes ${count} parameters; ${sam.nestedName}.${target.name} (${target.where}) takes ${target.params.length} (${signature(target.params)})`,
+        );
       continue;
     }
     if (context.reporting) context.reporter.ok(`interface ${sam.nestedName}`);
@@ -517,7 +696,11 @@ function checkLambdaResult(context: Context, body: string, target: JvmMethod, sa
   const reader = created ? context.guide.readerClasses.get(`${context.language}:${created}`) : undefined;
   const expected = target.returnType.replace(/[?]/g, '').split('.').pop()!;
   if (!reader || !context.reporting) return;
-  if (!extendsType(context, reader, expected)) context.reporter.fail(line, `${reader.name} (${reader.where}) does not extend ${expected}, which ${sam.nestedName}.${target.name} returns`);
+  if (!extendsType(context, reader, expected))
+    context.reporter.fail(
+      line,
+      `${reader.name} (${reader.where}) does not extend ${expected}, which ${sam.nestedName}.${target.name} returns`,
+    );
 }
 
 function extendsType(context: Context, reader: ReaderClass, expected: string, seen = new Set<string>()): boolean {
@@ -549,7 +732,9 @@ function checkDeclaredClass(context: Context, cls: DeclaredClass): void {
   }
   if (librarySupertypes.length === 0) return;
   const overrides = overridesOf(context, cls);
-  const libraryMethods = librarySupertypes.flatMap((supertype) => ancestry(index, supertype.fqName).flatMap((owner) => owner.methods.map((method) => ({owner, method}))));
+  const libraryMethods = librarySupertypes.flatMap((supertype) =>
+    ancestry(index, supertype.fqName).flatMap((owner) => owner.methods.map((method) => ({owner, method}))),
+  );
   for (const override of overrides) {
     const sameName = libraryMethods.filter(({method}) => method.name === override.name);
     const match = sameName.find(({method}) => method.params.length === override.params.length);
@@ -557,29 +742,53 @@ function checkDeclaredClass(context: Context, cls: DeclaredClass): void {
       reporter.ok(`method ${match.owner.nestedName}.${override.name}`);
       match.method.params.forEach((param, i) => {
         if (canonicalType(param.type) !== canonicalType(override.params[i].type)) {
-          reporter.fail(override.line, `parameter ${i + 1} of ${override.name} is ${override.params[i].type}; the library's ${sourceName(match.owner)} declares ${match.method.name}(${signature(match.method.params)})`);
+          reporter.fail(
+            override.line,
+            `parameter ${i + 1} of ${override.name} is ${override.params[i].type}; the library's ${sourceName(match.owner)} declares ${match.method.name}(${signature(match.method.params)})`,
+          );
         }
       });
     } else if (sameName.length > 0 || allLibrary) {
-      const declared = (sameName.length > 0 ? sameName : libraryMethods.filter(({method}) => method.isAbstract)).map(({owner, method}) => `${method.name}(${signature(method.params)}) in ${sourceName(owner)}`);
-      reporter.fail(override.line, `${override.name}(${override.params.map((param) => param.type).join(', ')}) overrides nothing in ${librarySupertypes.map((supertype) => supertype.name).join(', ')}${declared.length > 0 ? ` (the library declares ${declared.join(', ')})` : ''}`);
+      const declared = (sameName.length > 0 ? sameName : libraryMethods.filter(({method}) => method.isAbstract)).map(
+        ({owner, method}) => `${method.name}(${signature(method.params)}) in ${sourceName(owner)}`,
+      );
+      const written = `${override.name}(${override.params.map((param) => param.type).join(', ')})`;
+      const supertypes = librarySupertypes.map((supertype) => supertype.name).join(', ');
+      const hint = declared.length > 0 ? ` (the library declares ${declared.join(', ')})` : '';
+      reporter.fail(override.line, `${written} overrides nothing in ${supertypes}${hint}`);
     }
   }
   if (cls.isAbstract || context.excerpt) return;
   for (const {owner, method} of libraryMethods.filter(({method}) => method.isAbstract)) {
     const implemented = overrides.some((override) => override.name === method.name && override.params.length === method.params.length);
-    if (!implemented) reporter.fail(line, `${cls.name} does not implement ${method.name}(${signature(method.params)}), abstract in ${sourceName(owner)} (${method.where})`);
+    if (!implemented)
+      reporter.fail(
+        line,
+        `${cls.name} does not implement ${method.name}(${signature(method.params)}), abstract in ${sourceName(owner)} (${method.where})`,
+      );
   }
 }
 
-function checkSupertypeUse(context: Context, cls: DeclaredClass, call: {name: string; args?: number}, supertype: JvmClass, line: number): void {
+function checkSupertypeUse(
+  context: Context,
+  cls: DeclaredClass,
+  call: {name: string; args?: number},
+  supertype: JvmClass,
+  line: number,
+): void {
   const {reporter} = context;
   const isInterface = supertype.kind === 'interface';
   if (context.language === 'kotlin') {
-    if (isInterface && call.args !== undefined) reporter.fail(line, `${supertype.name} is an interface (${supertype.where}): implement it without a constructor call`);
-    else if (!isInterface && call.args === undefined) reporter.fail(line, `${supertype.name} is a class (${supertype.where}): call its constructor, ${supertype.name}(…)`);
+    if (isInterface && call.args !== undefined)
+      reporter.fail(line, `${supertype.name} is an interface (${supertype.where}): implement it without a constructor call`);
+    else if (!isInterface && call.args === undefined)
+      reporter.fail(line, `${supertype.name} is a class (${supertype.where}): call its constructor, ${supertype.name}(…)`);
     else if (!isInterface && !supertype.constructors.some((params) => fits(params, call.args!))) {
-      reporter.fail(line, `${supertype.name}(${call.args} arguments) matches no constructor of the library's ${sourceName(supertype)}: ${supertype.constructors.map((params) => `${supertype.name}(${signature(params)})`).join(', ')}`);
+      const constructors = supertype.constructors.map((params) => `${supertype.name}(${signature(params)})`).join(', ');
+      reporter.fail(
+        line,
+        `${supertype.name}(${call.args} arguments) matches no constructor of the library's ${sourceName(supertype)}: ${constructors}`,
+      );
     }
     return;
   }
@@ -589,7 +798,11 @@ function checkSupertypeUse(context: Context, cls: DeclaredClass, call: {name: st
   if (extendsIt && !isInterface) {
     const superCalls = [...cls.body.matchAll(/\bsuper\s*\(([^)]*)\)/g)].map((match) => splitTopLevel(match[1]).length);
     for (const count of superCalls.length > 0 ? superCalls : [0]) {
-      if (!supertype.constructors.some((params) => fits(params, count))) reporter.fail(line, `super(${count} arguments) matches no constructor of the library's ${sourceName(supertype)}: ${supertype.constructors.map((params) => `${supertype.name}(${signature(params)})`).join(', ')}`);
+      if (!supertype.constructors.some((params) => fits(params, count)))
+        reporter.fail(
+          line,
+          `super(${count} arguments) matches no constructor of the library's ${sourceName(supertype)}: ${supertype.constructors.map((params) => `${supertype.name}(${signature(params)})`).join(', ')}`,
+        );
     }
   }
 }
@@ -601,20 +814,46 @@ interface Override {
 }
 
 function overridesOf(context: Context, cls: DeclaredClass): Override[] {
-  const pattern = context.language === 'kotlin' ? /\boverride\s+(?:\w+\s+)*fun\s+(\w+)\s*\(([^)]*)\)/g : /@Override\b[\s\S]*?\b(\w+)\s*\(([^)]*)\)\s*(?:throws[^{;]*)?[{;]/g;
+  const pattern =
+    context.language === 'kotlin'
+      ? /\boverride\s+(?:\w+\s+)*fun\s+(\w+)\s*\(([^)]*)\)/g
+      : /@Override\b[\s\S]*?\b(\w+)\s*\(([^)]*)\)\s*(?:throws[^{;]*)?[{;]/g;
   return [...cls.body.matchAll(pattern)].map((match) => ({
     name: match[1],
     params: splitTopLevel(match[2].replace(/@[\w.]+\s*/g, ''), ',', true)
       .filter(Boolean)
-      .map((param) => ({type: context.language === 'kotlin' ? param.slice(param.indexOf(':') + 1).trim() : param.replace(/^final\s+/, '').replace(/\s+\w+$/, '').trim()})),
+      .map((param) => ({
+        type:
+          context.language === 'kotlin'
+            ? param.slice(param.indexOf(':') + 1).trim()
+            : param
+                .replace(/^final\s+/, '')
+                .replace(/\s+\w+$/, '')
+                .trim(),
+      })),
     line: at(context, cls.bodyOffset + match.index + match[0].indexOf(match[1])),
   }));
 }
 
-const kotlinToJava: Record<string, string> = {Any: 'Object', Int: 'Integer', int: 'Integer', long: 'Long', double: 'Double', float: 'Float', boolean: 'Boolean', Unit: 'void', byte: 'Byte', short: 'Short', char: 'Character', MutableMap: 'Map', MutableList: 'List', ByteArray: 'byte[]'};
+const kotlinToJava: Record<string, string> = {
+  Any: 'Object',
+  Int: 'Integer',
+  int: 'Integer',
+  long: 'Long',
+  double: 'Double',
+  float: 'Float',
+  boolean: 'Boolean',
+  Unit: 'void',
+  byte: 'Byte',
+  short: 'Short',
+  char: 'Character',
+  MutableMap: 'Map',
+  MutableList: 'List',
+  ByteArray: 'byte[]',
+};
 
 /** A type written in Kotlin or Java, reduced to one spelling: `Map<String, Any>?` and `Map<String, Object>` agree. */
-export function canonicalType(type: string): string {
+function canonicalType(type: string): string {
   return type
     .replace(/@[\w.]+\s*/g, '')
     .replace(/[?!]/g, '')
@@ -632,23 +871,48 @@ function checkReaderConstructors(context: Context): void {
     const open = match.index + match[0].length - 1;
     const count = splitTopLevel(context.code.slice(open + 1, matchingClose(context.code, open))).length;
     if (!reader.arities.some((arity) => count >= arity.min && count <= arity.max)) {
-      context.reporter.fail(at(context, match.index), `${reader.name} is created with ${count} arguments, but its constructor (${reader.where}) takes ${reader.arities.map((arity) => `(${arity.params})`).join(' or ')}`);
+      context.reporter.fail(
+        at(context, match.index),
+        `${reader.name} is created with ${count} arguments, but its constructor (${reader.where}) takes ${reader.arities.map((arity) => `(${arity.params})`).join(' or ')}`,
+      );
     }
   }
 }
 
 /** A Java block of bare declarations quotes the library: each must be declared there with these parameter and return types. */
 function checkQuotedJavaDeclarations(context: Context): void {
-  for (const match of context.code.matchAll(/^[ \t]*((?:@\w+\s+|(?:public|protected|abstract|static|final|default)\s+)*)([\w.<>,\[\] ?]+?)\s+(\w+)\s*\(([^)]*)\)\s*(?:throws\s+[\w., ]+)?;/gm)) {
+  for (const match of context.code.matchAll(
+    /^[ \t]*((?:@\w+\s+|(?:public|protected|abstract|static|final|default)\s+)*)([\w.<>,[\] ?]+?)\s+(\w+)\s*\(([^)]*)\)\s*(?:throws\s+[\w., ]+)?;/gm,
+  )) {
     const [, , returnType, name, params] = match;
     const line = at(context, match.index + match[0].indexOf(name));
-    const written = splitTopLevel(params.replace(/@[\w.]+\s*/g, ''), ',', true).filter(Boolean).map((param) => param.replace(/\s+\w+$/, '').trim());
-    const candidates = [...context.index.classes.values()].flatMap((owner) => owner.methods.filter((method) => method.name === name).map((method) => ({owner, method})));
-    const match2 = candidates.find(({method}) => method.params.length === written.length && method.params.every((param, i) => canonicalType(param.type) === canonicalType(written[i])));
+    const written = splitTopLevel(params.replace(/@[\w.]+\s*/g, ''), ',', true)
+      .filter(Boolean)
+      .map((param) => param.replace(/\s+\w+$/, '').trim());
+    const candidates = [...context.index.classes.values()].flatMap((owner) =>
+      owner.methods.filter((method) => method.name === name).map((method) => ({owner, method})),
+    );
+    const match2 = candidates.find(
+      ({method}) =>
+        method.params.length === written.length &&
+        method.params.every((param, i) => canonicalType(param.type) === canonicalType(written[i])),
+    );
     if (!match2) {
-      context.reporter.fail(line, candidates.length > 0 ? `${name}(${written.join(', ')}) does not match the library: ${candidates.map(({owner, method}) => `${sourceName(owner)} declares ${simpleType(method.returnType)} ${name}(${signature(method.params)})`).join('; ')}` : `no method ${name} in the library's Android sources`);
+      context.reporter.fail(
+        line,
+        candidates.length > 0
+          ? `${name}(${written.join(', ')}) does not match the library: ${candidates
+              .map(
+                ({owner, method}) => `${sourceName(owner)} declares ${simpleType(method.returnType)} ${name}(${signature(method.params)})`,
+              )
+              .join('; ')}`
+          : `no method ${name} in the library's Android sources`,
+      );
     } else if (canonicalType(match2.method.returnType) !== canonicalType(returnType.trim())) {
-      context.reporter.fail(line, `${name} returns ${returnType.trim()} here; the library's ${sourceName(match2.owner)} declares ${simpleType(match2.method.returnType)}`);
+      context.reporter.fail(
+        line,
+        `${name} returns ${returnType.trim()} here; the library's ${sourceName(match2.owner)} declares ${simpleType(match2.method.returnType)}`,
+      );
     } else context.reporter.ok(`method ${match2.owner.nestedName}.${name}`);
   }
 }
@@ -660,7 +924,11 @@ function checkLoadLibrary(context: Context): void {
   for (const match of context.block.code.matchAll(/System\.loadLibrary\(\s*"([^"]*)"\s*\)/g)) {
     const line = lineOf(context.block.code, match.index);
     if (targets.has(match[1])) context.reporter.ok(`library ${match[1]}`);
-    else context.reporter.fail(line, `System.loadLibrary("${match[1]}") loads lib${match[1]}.so, but this guide's CMake blocks build ${[...targets].join(', ')} (add_library)`);
+    else
+      context.reporter.fail(
+        line,
+        `System.loadLibrary("${match[1]}") loads lib${match[1]}.so, but this guide's CMake blocks build ${[...targets].join(', ')} (add_library)`,
+      );
   }
 }
 
@@ -675,7 +943,8 @@ function checkNativeModuleNames(context: Context): void {
     const line = lineOf(context.block.code, match.index);
     if (name === undefined) continue;
     if (name === match[1]) context.reporter.ok(`module name ${name}`);
-    else context.reporter.fail(line, `getNativeModule("${match[1]}"): ${cls.name} registers as "${name}" (getName() in ${sourceName(cls)})`);
+    else
+      context.reporter.fail(line, `getNativeModule("${match[1]}"): ${cls.name} registers as "${name}" (getName() in ${sourceName(cls)})`);
   }
 }
 
@@ -687,7 +956,11 @@ function constantValue(index: JvmIndex, cls: JvmClass, name: string): string | u
 /** A capitalised name one letter away from a library class the block imports from is a misspelling of it. */
 function checkMisspelledNames(context: Context, classes: DeclaredClass[]): void {
   const known = new Set([...context.names.keys(), ...classes.map((cls) => cls.name)]);
-  const libraryNames = [...context.index.classes.values()].filter((cls) => cls.fqName.startsWith('com.mrousavy.camera.frameprocessors') || cls.fqName.startsWith('com.mrousavy.camera.core.types')).map((cls) => cls.name);
+  const libraryNames = [...context.index.classes.values()]
+    .filter(
+      (cls) => cls.fqName.startsWith('com.mrousavy.camera.frameprocessors') || cls.fqName.startsWith('com.mrousavy.camera.core.types'),
+    )
+    .map((cls) => cls.name);
   const imported = new Set([...context.code.matchAll(/^\s*import\s+[\w.]*\.(\w+)/gm)].map((match) => match[1]));
   for (const match of context.code.matchAll(/\b[A-Z]\w{4,}\b/g)) {
     const name = match[0];

@@ -13,7 +13,28 @@ import {methodsOf, parseMethodDeclaration, propertiesOf, type ObjcIndex, type Ob
 import {blankCommentsAndStrings, didYouMean, lineOf, matchingClose, nearest, normalizeSpace, splitTopLevel} from './text';
 
 /** NSObject methods every class answers (so `[X alloc]`, `[x isKindOfClass:]` are not library lookups). */
-const nsObjectSelectors = new Set(['alloc', 'new', 'class', 'superclass', 'description', 'hash', 'self', 'retain', 'release', 'autorelease', 'copy', 'mutableCopy', 'isKindOfClass:', 'isMemberOfClass:', 'respondsToSelector:', 'conformsToProtocol:', 'isEqual:', 'performSelector:', 'load', 'initialize']);
+const nsObjectSelectors = new Set([
+  'alloc',
+  'new',
+  'class',
+  'superclass',
+  'description',
+  'hash',
+  'self',
+  'retain',
+  'release',
+  'autorelease',
+  'copy',
+  'mutableCopy',
+  'isKindOfClass:',
+  'isMemberOfClass:',
+  'respondsToSelector:',
+  'conformsToProtocol:',
+  'isEqual:',
+  'performSelector:',
+  'load',
+  'initialize',
+]);
 
 interface Context {
   index: ObjcIndex;
@@ -28,7 +49,12 @@ interface Context {
 }
 
 /** `sibling`: for an excerpt, the full block it comes from, whose declarations type the excerpt's values. */
-export function checkObjcBlock(block: ExampleBlock, index: ObjcIndex, readerClasses: Map<string, ReaderClass>, sibling?: ExampleBlock): BlockReport {
+export function checkObjcBlock(
+  block: ExampleBlock,
+  index: ObjcIndex,
+  readerClasses: Map<string, ReaderClass>,
+  sibling?: ExampleBlock,
+): BlockReport {
   const code = blankCommentsAndStrings(block.code);
   const declarations = sibling ? `${blankCommentsAndStrings(sibling.code)}\n${code}` : code;
   const context: Context = {
@@ -60,11 +86,16 @@ function checkImports({block, index, reporter}: Context): void {
     if (!match) return;
     const [, module, header] = match;
     if (module !== index.module) {
-      if (nearest(module, [index.module], 2)) reporter.fail(lineIndex, `unknown module <${module}/…>: the pod is named ${index.module} (VisionCamera.podspec s.name)`);
+      if (nearest(module, [index.module], 2))
+        reporter.fail(lineIndex, `unknown module <${module}/…>: the pod is named ${index.module} (VisionCamera.podspec s.name)`);
       return;
     }
     if (index.publicHeaders.has(header)) reporter.ok(`header ${header}`);
-    else if (index.allHeaders.has(header)) reporter.fail(lineIndex, `<${module}/${header}> is not a public header of the pod (VisionCamera.podspec public_header_files: ${[...index.publicHeaders].join(', ')})`);
+    else if (index.allHeaders.has(header))
+      reporter.fail(
+        lineIndex,
+        `<${module}/${header}> is not a public header of the pod (VisionCamera.podspec public_header_files: ${[...index.publicHeaders].join(', ')})`,
+      );
     else reporter.fail(lineIndex, `no header ${header} in the pod${didYouMean(header, index.publicHeaders)}`);
   });
 }
@@ -74,7 +105,10 @@ function checkSuperclasses(context: Context): void {
     const superclass = match[2];
     if (context.index.classes.has(superclass)) context.reporter.ok(`class ${superclass}`);
     else if (!isPlatformName(superclass) && !context.readerClasses.has(superclass)) {
-      context.reporter.fail(at(context, match.index), `unknown superclass ${superclass}: not a class of VisionCamera's public headers nor of this guide${didYouMean(superclass, context.index.classes.keys())}`);
+      context.reporter.fail(
+        at(context, match.index),
+        `unknown superclass ${superclass}: not a class of VisionCamera's public headers nor of this guide${didYouMean(superclass, context.index.classes.keys())}`,
+      );
     }
   }
 }
@@ -82,7 +116,9 @@ function checkSuperclasses(context: Context): void {
 /** `Frame* frame`, `(Frame*)frame`, `SharedArray* _output;`: names bound to a library class. */
 function typedVariables(code: string, index: ObjcIndex): Map<string, string> {
   const variables = new Map<string, string>();
-  for (const match of code.matchAll(/\b(\w+)\s*\*\s*(?:(?:_Nonnull|_Nullable|__strong|__weak|const|nonnull|nullable)\s*)*\)?\s*(\w+)\b(?!\s*\()/g)) {
+  for (const match of code.matchAll(
+    /\b(\w+)\s*\*\s*(?:(?:_Nonnull|_Nullable|__strong|__weak|const|nonnull|nullable)\s*)*\)?\s*(\w+)\b(?!\s*\()/g,
+  )) {
     if (index.classes.has(match[1]) && !index.classes.has(match[2])) variables.set(match[2], match[1]);
   }
   return variables;
@@ -91,7 +127,13 @@ function typedVariables(code: string, index: ObjcIndex): Map<string, string> {
 function implementationsOf(code: string): Context['implementations'] {
   return [...code.matchAll(/@implementation\s+(\w+)\s*(\(\s*\w*\s*\))?/g)].map((match) => {
     const end = code.indexOf('@end', match.index);
-    return {name: match[1], category: match[2] !== undefined, start: match.index, bodyStart: match.index + match[0].length, end: end === -1 ? code.length : end};
+    return {
+      name: match[1],
+      category: match[2] !== undefined,
+      start: match.index,
+      bodyStart: match.index + match[0].length,
+      end: end === -1 ? code.length : end,
+    };
   });
 }
 
@@ -116,20 +158,32 @@ function checkMethodDefinitions(context: Context): void {
     const isCategory = /^@\w+\s+\w+\s*\(/.test(container[0]);
     if (container[1] === 'implementation' && !isCategory && !context.excerpt) {
       for (const method of methodsOf(index, ancestor).filter((candidate) => candidate.mustOverride && !defined.has(candidate.selector))) {
-        reporter.fail(at(context, container.index), `${container[2]} does not implement ${method.selector}: ${ancestor}'s base implementation raises NSInternalInconsistencyException (${method.where})`);
+        reporter.fail(
+          at(context, container.index),
+          `${container[2]} does not implement ${method.selector}: ${ancestor}'s base implementation raises NSInternalInconsistencyException (${method.where})`,
+        );
       }
     }
   }
 }
 
-function checkOverride(context: Context, ancestor: string, definition: Omit<ObjcMethod, 'cxxOnly' | 'where' | 'mustOverride'>, line: number): void {
+function checkOverride(
+  context: Context,
+  ancestor: string,
+  definition: Omit<ObjcMethod, 'cxxOnly' | 'where' | 'mustOverride'>,
+  line: number,
+): void {
   const library = methodsOf(context.index, ancestor).filter((method) => method.kind === definition.kind && !method.unavailable);
   const same = library.find((method) => method.selector === definition.selector);
   if (same) {
     context.reporter.ok(`method ${ancestor}.${same.selector}`);
     same.params.forEach((param, i) => {
       const written = definition.params[i]?.type.base;
-      if (written && written !== param.type.base) context.reporter.fail(line, `parameter ${i + 1} of ${same.selector} is ${written}; the library's ${same.where} declares ${param.type.base}`);
+      if (written && written !== param.type.base)
+        context.reporter.fail(
+          line,
+          `parameter ${i + 1} of ${same.selector} is ${written}; the library's ${same.where} declares ${param.type.base}`,
+        );
     });
     const returns = definition.returnType.base;
     if (returns !== same.returnType.base && !(returns === 'instancetype' || same.returnType.base === 'instancetype')) {
@@ -138,8 +192,14 @@ function checkOverride(context: Context, ancestor: string, definition: Omit<Objc
     return;
   }
   const firstPiece = definition.selector.split(':')[0];
-  const near = library.find((method) => method.selector.split(':')[0] === firstPiece) ?? library.find((method) => nearest(definition.selector, [method.selector]));
-  if (near) context.reporter.fail(line, `${definition.selector} does not override ${ancestor}'s ${near.selector} (${near.where}): the selector must match exactly`);
+  const near =
+    library.find((method) => method.selector.split(':')[0] === firstPiece) ??
+    library.find((method) => nearest(definition.selector, [method.selector]));
+  if (near)
+    context.reporter.fail(
+      line,
+      `${definition.selector} does not override ${ancestor}'s ${near.selector} (${near.where}): the selector must match exactly`,
+    );
 }
 
 interface MessageSend {
@@ -228,13 +288,29 @@ function checkMessageSends(context: Context): void {
     const methods = methodsOf(context.index, receiver.className);
     const method = methods.find((candidate) => candidate.kind === kind && candidate.selector === send.selector);
     if (!method) {
-      if (receiver.reader && !nearest(send.selector, methods.map((candidate) => candidate.selector))) continue;
-      const declared = methods.filter((candidate) => candidate.kind === kind && !candidate.unavailable).map((candidate) => candidate.selector);
-      context.reporter.fail(line, `unknown ${kind === '+' ? 'class' : 'instance'} method ${receiver.className} ${send.selector} (the library's ${receiver.className} declares ${declared.join(', ') || 'none'})`);
+      if (
+        receiver.reader &&
+        !nearest(
+          send.selector,
+          methods.map((candidate) => candidate.selector),
+        )
+      )
+        continue;
+      const declared = methods
+        .filter((candidate) => candidate.kind === kind && !candidate.unavailable)
+        .map((candidate) => candidate.selector);
+      context.reporter.fail(
+        line,
+        `unknown ${kind === '+' ? 'class' : 'instance'} method ${receiver.className} ${send.selector} (the library's ${receiver.className} declares ${declared.join(', ') || 'none'})`,
+      );
       continue;
     }
     if (method.unavailable) context.reporter.fail(line, `${receiver.className} ${method.selector} is NS_UNAVAILABLE (${method.where})`);
-    else if (method.cxxOnly && !isObjcxxBlock(context.block)) context.reporter.fail(line, `${receiver.className} ${method.selector} is declared for C++ only (${method.where}); it needs an Objective-C++ (.mm) file`);
+    else if (method.cxxOnly && !isObjcxxBlock(context.block))
+      context.reporter.fail(
+        line,
+        `${receiver.className} ${method.selector} is declared for C++ only (${method.where}); it needs an Objective-C++ (.mm) file`,
+      );
     else context.reporter.ok(`method ${receiver.className}.${method.selector}`);
     method.params.forEach((param, i) => checkBlockArgument(context, line, method, param.type.base, send.args[i] ?? ''));
   }
@@ -247,11 +323,17 @@ function checkBlockArgument(context: Context, line: number, method: ObjcMethod, 
   const literal = /^\^\s*([\w\s*]*?)\s*\(([^)]*)\)/.exec(argument);
   const params = literal ? splitTopLevel(literal[2]).filter((param) => param !== '' && param !== 'void') : [];
   if (params.length !== typedef.params.length) {
-    context.reporter.fail(line, `the block passed to ${method.selector} takes ${params.length} parameters; ${typedef.name} (${typedef.where}) takes ${typedef.params.length}`);
+    context.reporter.fail(
+      line,
+      `the block passed to ${method.selector} takes ${params.length} parameters; ${typedef.name} (${typedef.where}) takes ${typedef.params.length}`,
+    );
   } else context.reporter.ok(`typedef ${typedef.name}`);
   const returns = literal?.[1].replace(/\b(_Nonnull|_Nullable)\b/g, '').replace(/\s+/g, '');
   if (returns && returns !== typedef.returnType.base) {
-    context.reporter.fail(line, `the block passed to ${method.selector} returns ${returns}; ${typedef.name} (${typedef.where}) returns ${typedef.returnType.base}`);
+    context.reporter.fail(
+      line,
+      `the block passed to ${method.selector} returns ${returns}; ${typedef.name} (${typedef.where}) returns ${typedef.returnType.base}`,
+    );
   }
 }
 
@@ -262,11 +344,15 @@ function checkPropertyAccess(context: Context): void {
     const property = propertiesOf(context.index, className).find((candidate) => candidate.name === match[2]);
     const getter = methodsOf(context.index, className).find((method) => method.kind === '-' && method.selector === match[2]);
     const line = at(context, match.index);
-    if (property?.cxxOnly && !isObjcxxBlock(context.block)) context.reporter.fail(line, `${className}.${match[2]} is declared for C++ only (${property.where})`);
+    if (property?.cxxOnly && !isObjcxxBlock(context.block))
+      context.reporter.fail(line, `${className}.${match[2]} is declared for C++ only (${property.where})`);
     else if (property || getter) context.reporter.ok(`property ${className}.${match[2]}`);
     else {
       const names = propertiesOf(context.index, className).map((candidate) => candidate.name);
-      context.reporter.fail(line, `unknown property ${className}.${match[2]}${didYouMean(match[2], names)} (the library's ${className} declares ${names.join(', ') || 'no properties'})`);
+      context.reporter.fail(
+        line,
+        `unknown property ${className}.${match[2]}${didYouMean(match[2], names)} (the library's ${className} declares ${names.join(', ') || 'no properties'})`,
+      );
     }
   }
 }
@@ -278,13 +364,17 @@ function checkMacros(context: Context): void {
     const macro = index.macros.get(name);
     const line = at(context, match.index);
     if (!macro) {
-      if (name.startsWith('VISION') || nearest(name, index.macros.keys(), 3)) reporter.fail(line, `unknown macro ${name}${didYouMean(name, index.macros.keys())}`);
+      if (name.startsWith('VISION') || nearest(name, index.macros.keys(), 3))
+        reporter.fail(line, `unknown macro ${name}${didYouMean(name, index.macros.keys())}`);
       continue;
     }
     const open = match.index + match[0].length - 1;
     const args = splitTopLevel(code.slice(open + 1, matchingClose(code, open)));
     if (args.length !== macro.params.length) {
-      reporter.fail(line, `${name} takes ${macro.params.length} arguments (${macro.params.join(', ')}; ${macro.where}), the block passes ${args.length}`);
+      reporter.fail(
+        line,
+        `${name} takes ${macro.params.length} arguments (${macro.params.join(', ')}; ${macro.where}), the block passes ${args.length}`,
+      );
       continue;
     }
     reporter.ok(`macro ${name}`);
@@ -297,14 +387,18 @@ function checkMacros(context: Context): void {
 function checkMacroPlacement(context: Context, name: string, body: string, offset: number, line: number): void {
   const inside = enclosingImplementation(context, offset) !== undefined;
   const trimmed = body.replace(/\\\n/g, '').trim();
-  if (/^[-+]\s*\(/.test(trimmed) && !inside) context.reporter.fail(line, `${name} expands to a method (${trimmed.slice(0, 12)}…) and must be inside an @implementation`);
-  if (/@implementation\b/.test(trimmed) && inside) context.reporter.fail(line, `${name} expands to its own @implementation and must be outside any @implementation … @end`);
+  if (/^[-+]\s*\(/.test(trimmed) && !inside)
+    context.reporter.fail(line, `${name} expands to a method (${trimmed.slice(0, 12)}…) and must be inside an @implementation`);
+  if (/@implementation\b/.test(trimmed) && inside)
+    context.reporter.fail(line, `${name} expands to its own @implementation and must be outside any @implementation … @end`);
 }
 
 function checkMacroArgument(context: Context, macro: string, param: string, argument: string, line: number): void {
   if (/class/.test(param)) {
-    if (!context.readerClasses.has(argument)) context.reporter.fail(line, `${macro}: ${argument} is not a class declared in this guide's Swift or Objective-C blocks`);
-    else if (!isPluginClass(context.index, context.readerClasses, argument)) context.reporter.fail(line, `${macro}: ${argument} is not a subclass of FrameProcessorPlugin`);
+    if (!context.readerClasses.has(argument))
+      context.reporter.fail(line, `${macro}: ${argument} is not a class declared in this guide's Swift or Objective-C blocks`);
+    else if (!isPluginClass(context.index, context.readerClasses, argument))
+      context.reporter.fail(line, `${macro}: ${argument} is not a subclass of FrameProcessorPlugin`);
   } else if (/name/.test(param) && !/^[A-Za-z_]\w*$/.test(argument)) {
     context.reporter.fail(line, `${macro}: the plugin name ${argument} must be a plain identifier (it is stringified with #)`);
   }
@@ -338,7 +432,15 @@ function checkQuotedDeclarations(context: Context): void {
     const selector = match[1].startsWith('typedef') ? undefined : parseMethodDeclaration(match[1].replace(/;\s*$/, ''), false)?.selector;
     const sameName = selector
       ? index.declarations.find((declaration) => parseMethodDeclaration(declaration.text, false)?.selector === selector)
-      : index.declarations.find((declaration) => declaration.text.startsWith('typedef') && declaration.text.split('^')[1]?.split(')')[0] === text.split('^')[1]?.split(')')[0]);
-    reporter.fail(line, sameName ? `differs from the library's declaration (${sameName.where}): ${sameName.text}` : `no such declaration in VisionCamera's public headers: ${text}`);
+      : index.declarations.find(
+          (declaration) =>
+            declaration.text.startsWith('typedef') && declaration.text.split('^')[1]?.split(')')[0] === text.split('^')[1]?.split(')')[0],
+        );
+    reporter.fail(
+      line,
+      sameName
+        ? `differs from the library's declaration (${sameName.where}): ${sameName.text}`
+        : `no such declaration in VisionCamera's public headers: ${text}`,
+    );
   }
 }

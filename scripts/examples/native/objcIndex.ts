@@ -11,7 +11,7 @@ import path from 'node:path';
 import {filesUnder, libraryPath, libraryRoot, readText} from './library';
 import {blankCommentsAndStrings, lineOf, normalizeSpace, splitTopLevel} from './text';
 
-export type Nullability = 'nullable' | 'nonnull' | 'unspecified';
+type Nullability = 'nullable' | 'nonnull' | 'unspecified';
 
 export interface ObjcType {
   /** Type without nullability qualifiers, spaces collapsed: `NSDictionary*`, `size_t`, `PluginInitializerFunction`. */
@@ -44,7 +44,7 @@ export interface ObjcProperty {
   where: string;
 }
 
-export interface ObjcClass {
+interface ObjcClass {
   name: string;
   kind: 'class' | 'protocol';
   superclass?: string;
@@ -53,7 +53,7 @@ export interface ObjcClass {
   where: string;
 }
 
-export interface ObjcBlockTypedef {
+interface ObjcBlockTypedef {
   name: string;
   returnType: ObjcType;
   params: ObjcType[];
@@ -61,7 +61,7 @@ export interface ObjcBlockTypedef {
   text: string;
 }
 
-export interface ObjcMacro {
+interface ObjcMacro {
   name: string;
   params: string[];
   body: string;
@@ -89,13 +89,17 @@ export interface ObjcIndex {
 
 const qualifiers = /\b(_Nullable|_Nonnull|__nullable|__nonnull|nullable|nonnull|_Null_unspecified|__kindof)\b/g;
 
-export function parseObjcType(text: string, defaultNullability: Nullability = 'unspecified'): ObjcType {
+function parseObjcType(text: string, defaultNullability: Nullability = 'unspecified'): ObjcType {
   const nullability: Nullability = /\b(_Nullable|__nullable|nullable)\b/.test(text)
     ? 'nullable'
     : /\b(_Nonnull|__nonnull|nonnull)\b/.test(text)
       ? 'nonnull'
       : defaultNullability;
-  const base = text.replace(qualifiers, ' ').replace(/\s+/g, ' ').replace(/\s*\*\s*/g, '*').trim();
+  const base = text
+    .replace(qualifiers, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*\*\s*/g, '*')
+    .trim();
   return {base, nullability};
 }
 
@@ -111,7 +115,7 @@ const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text
  * when it repeats the parameter's type (`installWithDelegate:(id<…Delegate>)`
  * → `install(with:)`). Enough for the declarations VisionCamera makes public.
  */
-export function swiftNameOf(selector: string, paramTypes: string[], swiftNameAttribute?: string): SwiftName {
+function swiftNameOf(selector: string, paramTypes: string[], swiftNameAttribute?: string): SwiftName {
   if (swiftNameAttribute) {
     const match = /^([\w.]+)\((.*)\)$/.exec(swiftNameAttribute.trim());
     if (match) return {base: match[1], labels: match[2].split(':').filter((label) => label !== '')};
@@ -166,12 +170,16 @@ function cplusplusRanges(code: string): (offset: number) => boolean {
 /** Marks which offsets are between NS_ASSUME_NONNULL_BEGIN and _END. */
 function nonnullRanges(code: string): (offset: number) => boolean {
   const ranges: [number, number][] = [];
-  for (const match of code.matchAll(/NS_ASSUME_NONNULL_BEGIN([\s\S]*?)NS_ASSUME_NONNULL_END/g)) ranges.push([match.index, match.index + match[0].length]);
+  for (const match of code.matchAll(/NS_ASSUME_NONNULL_BEGIN([\s\S]*?)NS_ASSUME_NONNULL_END/g))
+    ranges.push([match.index, match.index + match[0].length]);
   return (offset) => ranges.some(([start, end]) => offset > start && offset < end);
 }
 
 /** Parses `- (ret)piece:(T)a piece2:(T)b ATTRS` (without the final `;`). */
-export function parseMethodDeclaration(text: string, assumeNonnull: boolean): Omit<ObjcMethod, 'cxxOnly' | 'where' | 'mustOverride'> | undefined {
+export function parseMethodDeclaration(
+  text: string,
+  assumeNonnull: boolean,
+): Omit<ObjcMethod, 'cxxOnly' | 'where' | 'mustOverride'> | undefined {
   const head = /^\s*([-+])\s*\(/.exec(text);
   if (!head) return undefined;
   const returnOpen = head[0].length - 1;
@@ -243,10 +251,19 @@ function readHeader(index: ObjcIndex, file: string): void {
     });
     index.declarations.push({text: normalizeSpace(match[0]), where: where(match.index)});
   }
-  for (const match of code.matchAll(/@(interface|protocol)\s+(\w+)(?!\s*[;,])\s*(\(\s*\w*\s*\))?\s*(?::\s*(\w+))?\s*(?:<[^>]*>)?([\s\S]*?)@end/g)) {
+  for (const match of code.matchAll(
+    /@(interface|protocol)\s+(\w+)(?!\s*[;,])\s*(\(\s*\w*\s*\))?\s*(?::\s*(\w+))?\s*(?:<[^>]*>)?([\s\S]*?)@end/g,
+  )) {
     const [, kind, name, , superclass, body] = match;
     const bodyStart = match.index + match[0].length - body.length - 4;
-    const cls: ObjcClass = index.classes.get(name) ?? {name, kind: kind === 'interface' ? 'class' : 'protocol', superclass, methods: [], properties: [], where: where(match.index)};
+    const cls: ObjcClass = index.classes.get(name) ?? {
+      name,
+      kind: kind === 'interface' ? 'class' : 'protocol',
+      superclass,
+      methods: [],
+      properties: [],
+      where: where(match.index),
+    };
     readMembers(cls, body, bodyStart, {isCxx, isNonnull, where});
     for (const method of cls.methods) index.declarations.push({text: method.text, where: method.where});
     index.classes.set(name, cls);
@@ -268,9 +285,19 @@ function readMembers(cls: ObjcClass, body: string, bodyStart: number, context: H
   for (const match of body.matchAll(/@property\s*(\(([^)]*)\))?\s*([^;]+?)\s*\b(\w+)\s*;/g)) {
     const offset = bodyStart + match.index;
     const attributes = match[2] ?? '';
-    const nullability: Nullability = /\bnullable\b/.test(attributes) ? 'nullable' : /\bnonnull\b/.test(attributes) || context.isNonnull(offset) ? 'nonnull' : 'unspecified';
+    const nullability: Nullability = /\bnullable\b/.test(attributes)
+      ? 'nullable'
+      : /\bnonnull\b/.test(attributes) || context.isNonnull(offset)
+        ? 'nonnull'
+        : 'unspecified';
     const type = parseObjcType(match[3], nullability);
-    cls.properties.push({name: match[4], type, readonly: /\breadonly\b/.test(attributes), cxxOnly: context.isCxx(offset), where: context.where(offset)});
+    cls.properties.push({
+      name: match[4],
+      type,
+      readonly: /\breadonly\b/.test(attributes),
+      cxxOnly: context.isCxx(offset),
+      where: context.where(offset),
+    });
   }
 }
 
@@ -315,18 +342,21 @@ export function objcIndex(root = libraryRoot): ObjcIndex {
 /** Methods of a class and its library superclasses, nearest first. */
 export function methodsOf(index: ObjcIndex, className: string): ObjcMethod[] {
   const methods: ObjcMethod[] = [];
-  for (let cls = index.classes.get(className); cls; cls = cls.superclass ? index.classes.get(cls.superclass) : undefined) methods.push(...cls.methods);
+  for (let cls = index.classes.get(className); cls; cls = cls.superclass ? index.classes.get(cls.superclass) : undefined)
+    methods.push(...cls.methods);
   return methods;
 }
 
 export function propertiesOf(index: ObjcIndex, className: string): ObjcProperty[] {
   const properties: ObjcProperty[] = [];
-  for (let cls = index.classes.get(className); cls; cls = cls.superclass ? index.classes.get(cls.superclass) : undefined) properties.push(...cls.properties);
+  for (let cls = index.classes.get(className); cls; cls = cls.superclass ? index.classes.get(cls.superclass) : undefined)
+    properties.push(...cls.properties);
   return properties;
 }
 
 /** Is `name` the library class `ancestor` or a subclass of it? */
 export function isLibrarySubclass(index: ObjcIndex, name: string, ancestor: string): boolean {
-  for (let cls = index.classes.get(name); cls; cls = cls.superclass ? index.classes.get(cls.superclass) : undefined) if (cls.name === ancestor) return true;
+  for (let cls = index.classes.get(name); cls; cls = cls.superclass ? index.classes.get(cls.superclass) : undefined)
+    if (cls.name === ancestor) return true;
   return false;
 }

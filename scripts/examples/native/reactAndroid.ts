@@ -18,10 +18,16 @@ export function reactAndroidHasClass(fqName: string): boolean {
     const [outer, ...nested] = parts.slice(split);
     if (!existsSync(dir) || !/^[A-Z]/.test(outer)) continue;
     const files = readdirSync(dir).filter((name) => /\.(java|kt)$/.test(name));
-    const declaring = files.filter((name) => name.replace(/\.\w+$/, '') === outer || new RegExp(`\\b(class|interface|object)\\s+${outer}\\b`).test(readText(path.join(dir, name))));
+    const declaring = files.filter(
+      (name) =>
+        name.replace(/\.\w+$/, '') === outer ||
+        new RegExp(`\\b(class|interface|object)\\s+${outer}\\b`).test(readText(path.join(dir, name))),
+    );
     if (declaring.length === 0) continue;
     if (nested.length === 0) return true;
-    return declaring.some((name) => nested.every((inner) => new RegExp(`\\b(class|interface|object)\\s+${inner}\\b`).test(readText(path.join(dir, name)))));
+    return declaring.some((name) =>
+      nested.every((inner) => new RegExp(`\\b(class|interface|object)\\s+${inner}\\b`).test(readText(path.join(dir, name)))),
+    );
   }
   return false;
 }

@@ -23,10 +23,22 @@ interface Context {
 }
 
 /** `sibling`: for an excerpt, the full block it comes from, whose declarations type the excerpt's values. */
-export function checkSwiftBlock(block: ExampleBlock, index: ObjcIndex, readerClasses: Map<string, ReaderClass>, sibling?: ExampleBlock): BlockReport {
+export function checkSwiftBlock(
+  block: ExampleBlock,
+  index: ObjcIndex,
+  readerClasses: Map<string, ReaderClass>,
+  sibling?: ExampleBlock,
+): BlockReport {
   const code = blankCommentsAndStrings(block.code);
   const declarations = sibling ? `${blankCommentsAndStrings(sibling.code)}\n${code}` : code;
-  const context: Context = {index, readerClasses, code, reporter: new Reporter(block), variables: typedVariables(declarations, index), excerpt: /excerpt/i.test(block.meta) || /\.\.\.|…/.test(block.code)};
+  const context: Context = {
+    index,
+    readerClasses,
+    code,
+    reporter: new Reporter(block),
+    variables: typedVariables(declarations, index),
+    excerpt: /excerpt/i.test(block.meta) || /\.\.\.|…/.test(block.code),
+  };
   checkImports(context);
   for (const cls of classesOf(code)) checkClass(context, cls);
   checkCalls(context);
@@ -38,13 +50,18 @@ export function checkSwiftBlock(block: ExampleBlock, index: ObjcIndex, readerCla
 const at = (context: Context, offset: number): number => lineOf(context.code, offset);
 
 /** The Swift methods of a library class (C++-only members are invisible to Swift). */
-const swiftMethods = (index: ObjcIndex, className: string): ObjcMethod[] => methodsOf(index, className).filter((method) => !method.cxxOnly && !method.unavailable);
+const swiftMethods = (index: ObjcIndex, className: string): ObjcMethod[] =>
+  methodsOf(index, className).filter((method) => !method.cxxOnly && !method.unavailable);
 
 function checkImports(context: Context): void {
   for (const match of context.code.matchAll(/^\s*import\s+(\w+)/gm)) {
     const module = match[1];
     if (module === context.index.module) context.reporter.ok(`module ${module}`);
-    else if (nearest(module, [context.index.module], 2)) context.reporter.fail(at(context, match.index), `unknown module ${module}: the pod's module is ${context.index.module} (VisionCamera.podspec s.name)`);
+    else if (nearest(module, [context.index.module], 2))
+      context.reporter.fail(
+        at(context, match.index),
+        `unknown module ${module}: the pod's module is ${context.index.module} (VisionCamera.podspec s.name)`,
+      );
   }
 }
 
@@ -59,7 +76,13 @@ interface SwiftClass {
 function classesOf(code: string): SwiftClass[] {
   return [...code.matchAll(/\bclass\s+(\w+)\s*(?::\s*([\w.]+))?[^{]*\{/g)].map((match) => {
     const open = match.index + match[0].length - 1;
-    return {name: match[1], superclass: match[2], offset: match.index, body: code.slice(open + 1, matchingClose(code, open)), bodyOffset: open + 1};
+    return {
+      name: match[1],
+      superclass: match[2],
+      offset: match.index,
+      body: code.slice(open + 1, matchingClose(code, open)),
+      bodyOffset: open + 1,
+    };
   });
 }
 
@@ -75,7 +98,9 @@ interface SwiftFunction {
 
 function functionsOf(body: string, bodyOffset: number): SwiftFunction[] {
   const found: SwiftFunction[] = [];
-  for (const match of body.matchAll(/((?:(?:public|open|internal|private|fileprivate|final|override|required|convenience|static|class|@objc(?:\([^)]*\))?)\s+)*)(?<![\w.])(init|func\s+(\w+))\s*\(/g)) {
+  for (const match of body.matchAll(
+    /((?:(?:public|open|internal|private|fileprivate|final|override|required|convenience|static|class|@objc(?:\([^)]*\))?)\s+)*)(?<![\w.])(init|func\s+(\w+))\s*\(/g,
+  )) {
     const open = match.index + match[0].length - 1;
     const close = matchingClose(body, open);
     const params = body.slice(open + 1, close);
@@ -97,7 +122,10 @@ function checkClass(context: Context, cls: SwiftClass): void {
   const {index, readerClasses, reporter} = context;
   if (cls.superclass && index.classes.has(cls.superclass)) reporter.ok(`class ${cls.superclass}`);
   else if (cls.superclass && !isPlatformName(cls.superclass) && !readerClasses.has(cls.superclass)) {
-    reporter.fail(at(context, cls.offset), `unknown superclass ${cls.superclass}: not a class of VisionCamera's public headers nor of this guide${didYouMean(cls.superclass, index.classes.keys())}`);
+    reporter.fail(
+      at(context, cls.offset),
+      `unknown superclass ${cls.superclass}: not a class of VisionCamera's public headers nor of this guide${didYouMean(cls.superclass, index.classes.keys())}`,
+    );
   }
   const ancestor = cls.superclass ? libraryAncestor(index, readerClasses, cls.superclass) : undefined;
   if (!ancestor) return;
@@ -106,7 +134,10 @@ function checkClass(context: Context, cls: SwiftClass): void {
   if (context.excerpt) return;
   for (const method of swiftMethods(index, ancestor).filter((candidate) => candidate.mustOverride)) {
     if (!functions.some((fn) => fn.name === method.swift.base && sameLabels(fn.labels, method.swift.labels))) {
-      reporter.fail(at(context, cls.offset), `${cls.name} does not override ${swiftSignature(method.swift)}: ${ancestor}'s base implementation raises NSInternalInconsistencyException (${method.where})`);
+      reporter.fail(
+        at(context, cls.offset),
+        `${cls.name} does not override ${swiftSignature(method.swift)}: ${ancestor}'s base implementation raises NSInternalInconsistencyException (${method.where})`,
+      );
     }
   }
 }
@@ -121,8 +152,16 @@ function checkOverride(context: Context, ancestor: string, fn: SwiftFunction): v
   const written = `${fn.name}(${fn.labels.map((label) => `${label}:`).join('')})`;
   if (!match) {
     if (fn.override || candidates.length > 0) {
-      const declared = candidates.length > 0 ? candidates : swiftMethods(context.index, ancestor).filter((method) => (fn.isInit ? method.swift.base === 'init' : method.swift.base !== 'init'));
-      reporter.fail(line, `${written} does not override anything in ${ancestor}: the library declares ${declared.map((method) => `${swiftSignature(method.swift)} (${method.where})`).join(', ')}`);
+      const declared =
+        candidates.length > 0
+          ? candidates
+          : swiftMethods(context.index, ancestor).filter((method) =>
+              fn.isInit ? method.swift.base === 'init' : method.swift.base !== 'init',
+            );
+      reporter.fail(
+        line,
+        `${written} does not override anything in ${ancestor}: the library declares ${declared.map((method) => `${swiftSignature(method.swift)} (${method.where})`).join(', ')}`,
+      );
     }
     return;
   }
@@ -139,7 +178,7 @@ function checkOverride(context: Context, ancestor: string, fn: SwiftFunction): v
 }
 
 /** The Swift spellings of an Objective-C type, without optionality. */
-export function swiftTypesOf(type: ObjcType, index: ObjcIndex): string[] {
+function swiftTypesOf(type: ObjcType, index: ObjcIndex): string[] {
   const base = type.base;
   const pointee = base.endsWith('*') ? base.slice(0, -1) : undefined;
   if (pointee && index.classes.has(pointee)) return [pointee];
@@ -174,15 +213,18 @@ function splitOptional(written: string): {type: string; optional: boolean} {
 function parameterMismatch(library: ObjcType, written: string, index: ObjcIndex): string | undefined {
   const spellings = swiftTypesOf(library, index);
   const {type, optional} = splitOptional(written);
-  if (spellings.length > 0 && !spellings.includes(type)) return `${written} where the library's ${library.base} is ${spellings[0]}${library.nullability === 'nullable' ? '?' : ''} in Swift`;
-  if (library.nullability === 'nullable' && !optional) return `${written} must be optional (${spellings[0] ?? type}?): the library declares it _Nullable`;
+  if (spellings.length > 0 && !spellings.includes(type))
+    return `${written} where the library's ${library.base} is ${spellings[0]}${library.nullability === 'nullable' ? '?' : ''} in Swift`;
+  if (library.nullability === 'nullable' && !optional)
+    return `${written} must be optional (${spellings[0] ?? type}?): the library declares it _Nullable`;
   return undefined;
 }
 
 function returnMismatch(library: ObjcType, written: string, index: ObjcIndex): string | undefined {
   const spellings = swiftTypesOf(library, index);
   const {type, optional} = splitOptional(written);
-  if (spellings.length > 0 && !spellings.includes(type)) return `${written} where the library returns ${spellings[0]}${library.nullability === 'nullable' ? '?' : ''}`;
+  if (spellings.length > 0 && !spellings.includes(type))
+    return `${written} where the library returns ${spellings[0]}${library.nullability === 'nullable' ? '?' : ''}`;
   if (library.nullability !== 'nullable' && optional) return `${written} must not be optional: the library's return value is nonnull`;
   return undefined;
 }
@@ -191,7 +233,8 @@ function returnMismatch(library: ObjcType, written: string, index: ObjcIndex): s
 function typedVariables(code: string, index: ObjcIndex): Map<string, string> {
   const variables = new Map<string, string>();
   for (const match of code.matchAll(/\b(\w+)\s*:\s*(\w+)\s*[?!]?/g)) if (index.classes.has(match[2])) variables.set(match[1], match[2]);
-  for (const match of code.matchAll(/\b(?:let|var)\s+(\w+)\s*=\s*(\w+)\s*\(/g)) if (index.classes.has(match[2])) variables.set(match[1], match[2]);
+  for (const match of code.matchAll(/\b(?:let|var)\s+(\w+)\s*=\s*(\w+)\s*\(/g))
+    if (index.classes.has(match[2])) variables.set(match[1], match[2]);
   for (const match of code.matchAll(/\b(?:let|var)\s+(\w+)\s*=\s*(?:self\.)?(\w+)\b(?!\s*[.(])/g)) {
     const type = variables.get(match[2]);
     if (type) variables.set(match[1], type);
@@ -210,7 +253,11 @@ interface Call {
 function callsOf(code: string): Call[] {
   const calls: Call[] = [];
   for (const match of code.matchAll(/([\w.]+)\s*\(/g)) {
-    if (/\b(func|init)\s*$/.test(code.slice(Math.max(0, match.index - 6), match.index)) || /\bfunc\s+$/.test(code.slice(Math.max(0, match.index - 12), match.index))) continue;
+    if (
+      /\b(func|init)\s*$/.test(code.slice(Math.max(0, match.index - 6), match.index)) ||
+      /\bfunc\s+$/.test(code.slice(Math.max(0, match.index - 12), match.index))
+    )
+      continue;
     const open = match.index + match[0].length - 1;
     const close = matchingClose(code, open);
     const labels = splitTopLevel(code.slice(open + 1, close)).map((arg) => /^(\w+)\s*:(?!:)/.exec(arg)?.[1] ?? '_');
@@ -257,18 +304,30 @@ function checkCalls(context: Context): void {
       continue;
     } else continue;
     if (!className) continue;
-    const methods = swiftMethods(index, className).filter((method) => (base === 'init' ? method.swift.base === 'init' : method.kind === kind || kind === '-'));
+    const methods = swiftMethods(index, className).filter((method) =>
+      base === 'init' ? method.swift.base === 'init' : method.kind === kind || kind === '-',
+    );
     const {method, closureTypedef} = resolveCall(methods, base, call, index);
     const written = `${base}(${call.labels.map((label) => `${label}:`).join('')})`;
     if (!method) {
-      const declared = methods.filter((candidate) => base === 'init' ? candidate.swift.base === 'init' : candidate.swift.base !== 'init').map((candidate) => swiftSignature(candidate.swift));
-      if (declared.length > 0 || kind === '+') reporter.fail(line, `unknown ${className}.${written}${call.trailingClosure ? ' with a trailing closure' : ''} (the library's ${className} declares ${declared.join(', ') || 'no such method'} in Swift)`);
+      const declared = methods
+        .filter((candidate) => (base === 'init' ? candidate.swift.base === 'init' : candidate.swift.base !== 'init'))
+        .map((candidate) => swiftSignature(candidate.swift));
+      if (declared.length > 0 || kind === '+')
+        reporter.fail(
+          line,
+          `unknown ${className}.${written}${call.trailingClosure ? ' with a trailing closure' : ''} (the library's ${className} declares ${declared.join(', ') || 'no such method'} in Swift)`,
+        );
       continue;
     }
     reporter.ok(`method ${className}.${swiftSignature(method.swift)}`);
     if (closureTypedef && call.trailingClosure) {
       const typedef = index.typedefs.get(closureTypedef)!;
-      if (call.trailingClosure.params !== typedef.params.length) reporter.fail(at(context, call.trailingClosure.offset), `the closure passed to ${swiftSignature(method.swift)} takes ${call.trailingClosure.params} parameters; ${typedef.name} (${typedef.where}) takes ${typedef.params.length}`);
+      if (call.trailingClosure.params !== typedef.params.length)
+        reporter.fail(
+          at(context, call.trailingClosure.offset),
+          `the closure passed to ${swiftSignature(method.swift)} takes ${call.trailingClosure.params} parameters; ${typedef.name} (${typedef.where}) takes ${typedef.params.length}`,
+        );
       else reporter.ok(`typedef ${typedef.name}`);
     }
   }
@@ -279,14 +338,25 @@ function checkReaderInit(context: Context, name: string, call: Call, line: numbe
   const reader = context.readerClasses.get(name)!;
   const ancestor = libraryAncestor(context.index, context.readerClasses, name);
   if (!ancestor || reader.language !== 'swift') return;
-  const inherited = reader.swiftInits.length === 0 ? swiftMethods(context.index, ancestor).filter((method) => method.swift.base === 'init').map((method) => method.swift.labels) : [];
+  const inherited =
+    reader.swiftInits.length === 0
+      ? swiftMethods(context.index, ancestor)
+          .filter((method) => method.swift.base === 'init')
+          .map((method) => method.swift.labels)
+      : [];
   const allowed = [...reader.swiftInits, ...inherited];
   if (allowed.some((labels) => sameLabels(labels, call.labels))) context.reporter.ok(`init ${name}`);
-  else context.reporter.fail(line, `${name} has no init(${call.labels.map((label) => `${label}:`).join('')}); its initialisers are ${allowed.map((labels) => `init(${labels.map((label) => `${label}:`).join('')})`).join(', ')}`);
+  else
+    context.reporter.fail(
+      line,
+      `${name} has no init(${call.labels.map((label) => `${label}:`).join('')}); its initialisers are ${allowed.map((labels) => `init(${labels.map((label) => `${label}:`).join('')})`).join(', ')}`,
+    );
 }
 
 function enclosingAncestor(context: Context, offset: number): string | undefined {
-  const cls = classesOf(context.code).find((candidate) => offset > candidate.bodyOffset && offset < candidate.bodyOffset + candidate.body.length);
+  const cls = classesOf(context.code).find(
+    (candidate) => offset > candidate.bodyOffset && offset < candidate.bodyOffset + candidate.body.length,
+  );
   return cls?.superclass ? libraryAncestor(context.index, context.readerClasses, cls.superclass) : undefined;
 }
 
@@ -295,11 +365,16 @@ function checkMemberAccess(context: Context): void {
   for (const match of context.code.matchAll(/\b(\w+)\s*\??\.\s*(\w+)\b(?!\s*\()/g)) {
     const className = context.variables.get(match[1]);
     if (!className) continue;
-    const names = propertiesOf(context.index, className).filter((property) => !property.cxxOnly).map((property) => property.name);
+    const names = propertiesOf(context.index, className)
+      .filter((property) => !property.cxxOnly)
+      .map((property) => property.name);
     const methodNames = swiftMethods(context.index, className).map((method) => method.swift.base);
     if (names.includes(match[2])) context.reporter.ok(`property ${className}.${match[2]}`);
     else if (!methodNames.includes(match[2])) {
-      context.reporter.fail(at(context, match.index), `unknown property ${className}.${match[2]}${didYouMean(match[2], names)} (the library's ${className} declares ${names.join(', ') || 'no properties'})`);
+      context.reporter.fail(
+        at(context, match.index),
+        `unknown property ${className}.${match[2]}${didYouMean(match[2], names)} (the library's ${className} declares ${names.join(', ') || 'no properties'})`,
+      );
     }
   }
 }

@@ -118,7 +118,7 @@ export function lineOf(code: string, offset: number): number {
   return line;
 }
 
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const row = Array.from({length: b.length + 1}, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     let previous = row[0];
@@ -133,7 +133,11 @@ export function editDistance(a: string, b: string): number {
 }
 
 /** The candidate nearest to `name` when it is close enough to be a likely misspelling. */
-export function nearest(name: string, candidates: Iterable<string>, maxDistance = Math.max(2, Math.floor(name.length / 4))): string | undefined {
+export function nearest(
+  name: string,
+  candidates: Iterable<string>,
+  maxDistance = Math.max(2, Math.floor(name.length / 4)),
+): string | undefined {
   let best: string | undefined;
   let bestDistance = maxDistance + 1;
   for (const candidate of candidates) {
@@ -155,5 +159,5 @@ export const didYouMean = (name: string, candidates: Iterable<string>): string =
 export const normalizeSpace = (text: string): string =>
   text
     .replace(/\s+/g, ' ')
-    .replace(/\s*([(){}\[\]*:;,^<>])\s*/g, '$1')
+    .replace(/\s*([(){}[\]*:;,^<>])\s*/g, '$1')
     .trim();

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 
 /** A guide a feature card links to; slugs are those of docs/guides. */
-export interface GuideLink {
+interface GuideLink {
   label: string;
   slug: string;
 }

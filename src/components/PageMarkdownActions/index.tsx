@@ -60,6 +60,7 @@ export default function PageMarkdownActions(): ReactNode {
       </button>
       {/* A plain <a>, not <Link>: the twin is a file, not a route of the app,
           so it must load from the server and stay out of the broken-link check. */}
+      {/* eslint-disable-next-line @docusaurus/no-html-links -- see the comment above */}
       <a className={clsx('button button--secondary button--sm', styles.action)} href={twinPath} type="text/markdown">
         Open as Markdown
       </a>

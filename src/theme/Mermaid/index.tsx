@@ -22,6 +22,9 @@ export default function LazyMermaid(props: Props): ReactNode {
     const element = slot.current;
     if (element === null || isNear) return undefined;
     if (typeof IntersectionObserver === 'undefined') {
+      // Without IntersectionObserver (old browsers) render at once; the
+      // server never renders diagrams, so this cannot run during hydration.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
       setIsNear(true);
       return undefined;
     }
