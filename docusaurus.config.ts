@@ -10,7 +10,7 @@ import {authorName} from './config/site';
 import {typedocOptions} from './config/typedoc';
 import libraryDocsLinks from './src/remark/libraryDocsLinks';
 
-// Build modes, all read from the environment (see README).
+// Build modes, all read from the environment (ARCHITECTURE.md, "Build modes").
 const isCI = Boolean(process.env.CI);
 const algolia = readAlgoliaSettings(process.env);
 const hasAlgolia = algolia !== undefined;
@@ -26,7 +26,7 @@ export default {
   url: readSiteUrl(process.env),
   baseUrl: '/',
   titleDelimiter: '|',
-  // Replaced by plugins/base-url-banner, which uses the spec's words.
+  // Replaced by plugins/base-url-banner, which uses our own words (ARCHITECTURE.md, "Local plugins").
   baseUrlIssueBanner: false,
   noIndex: false,
   trailingSlash: undefined,
@@ -35,8 +35,8 @@ export default {
   onDuplicateRoutes: 'warn',
   i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {direction: 'ltr', htmlLang: 'en'}}},
   future: {
-    // Rspack + SWC: same output, about five times faster to build (see README).
-    // The v4 storage namespacing stays off: the spec fixes the storage keys.
+    // Rspack + SWC: same output, about five times faster to build (ARCHITECTURE.md, "Rspack via @docusaurus/faster").
+    // The v4 storage namespacing stays off: the storage keys are fixed (ARCHITECTURE.md, "Storage keys").
     faster: true,
     v4: {
       // Required by Faster's worker threads; changes no visible behaviour.

@@ -23,7 +23,7 @@ export const typedocOptions = {
   excludePrivate: true,
   excludeProtected: true,
   readme: 'none',
-  // Exactly the spec's page set: classes and interfaces get pages, everything
+  // The page set of ARCHITECTURE.md ("The API reference"): classes and interfaces get pages, everything
   // else (hooks, type aliases, constants) lives on the index page.
   membersWithOwnFile: ['Class', 'Interface'],
   parametersFormat: 'table',

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Production build that also fails on what Docusaurus only warns about: the
-// spec lets broken anchors and duplicate routes warn, but we hold them at zero,
-// and TypeDoc warnings mean the API reference lost something.
+// site config lets broken anchors and duplicate routes warn, but we hold them
+// at zero, and TypeDoc warnings mean the API reference lost something
+// (ARCHITECTURE.md, "Warnings are errors").
 import {spawn} from 'node:child_process';
 
 const watched = [

@@ -1,6 +1,6 @@
 /**
  * `npm run check:examples`: every example of the guides is proven by a check
- * that fails when the example is wrong (README, "Proven examples"):
+ * that fails when the example is wrong (ARCHITECTURE.md, "The snippet check and the example check"):
  * C++ blocks are compiled, Swift/Objective-C/Kotlin/Java/Gradle/CMake blocks
  * have every library symbol they use checked against the package's own
  * sources, and the complete screen examples run under Jest against the mock

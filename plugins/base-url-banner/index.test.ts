@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {bannerScript, bannerTitle} from './index';
 
 describe('base-url-banner', () => {
-  it('shows the spec text only when the app bundle did not run', () => {
+  it('shows the banner text only when the app bundle did not run', () => {
     const script = bannerScript('/');
     expect(script).toContain(JSON.stringify(bannerTitle).slice(1, -1));
     expect(bannerTitle).toBe('Your site did not load properly.');

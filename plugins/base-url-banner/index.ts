@@ -1,5 +1,5 @@
 /**
- * The spec's banner for a misconfigured base URL: "Your site did not load
+ * Our banner for a misconfigured base URL: "Your site did not load
  * properly." Docusaurus has its own (with other words) which we turn off
  * (`baseUrlIssueBanner: false`). Same detection: if the app bundle never ran
  * (`window.docusaurus` missing once the HTML is parsed), the assets were not

@@ -1,7 +1,7 @@
 /**
  * Which old or mistyped URL goes where. Pure functions over the manifest the
  * TypeDoc side writes (typedoc.mjs), so a version bump changes the redirects
- * with the typings. The rules: README, "URL rules".
+ * with the typings. The rules: ARCHITECTURE.md, "URL rules".
  */
 import {apiIndexPath, memberAnchor} from './client/oldApiPath';
 
@@ -21,7 +21,7 @@ const indexMemberFolders = ['functions', 'type-aliases', 'variables'] as const;
 const pageFolders = ['classes', 'interfaces'] as const;
 
 /**
- * Guides the previous site had and the spec's list has not, and the guide that
+ * Guides the previous site had and our guide list has not, and the guide that
  * covers each topic now.
  */
 export const retiredGuides: Redirect[] = [

@@ -4,7 +4,7 @@
  * names this version of the library exports, grouped the way the library's
  * previous site gave them pages. plugins/url-redirects turns it into redirect
  * pages, so the old URLs follow the typings on every version bump instead of a
- * hand-kept list (README, "URL rules").
+ * hand-kept list (ARCHITECTURE.md, "URL rules").
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';

@@ -32,12 +32,12 @@ describe('docusaurus.config.ts', () => {
     await expect(loadConfig({ALGOLIA_APP_ID: 'APP'})).rejects.toThrow(/ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME/);
   });
 
-  it('keeps the storage keys of the spec: no v4 storage namespacing', async () => {
+  it('keeps the fixed storage keys: no v4 storage namespacing', async () => {
     const config = await loadConfig({});
     expect(config.future?.v4).toMatchObject({siteStorageNamespacing: false});
   });
 
-  it('fixes the site-wide settings of the spec', async () => {
+  it('fixes the site-wide settings', async () => {
     const config = await loadConfig({});
     expect(config).toMatchObject({
       title: 'VisionCamera',

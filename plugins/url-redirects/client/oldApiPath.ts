@@ -1,5 +1,5 @@
 /**
- * Browser side of the URL rules (README, "URL rules"):
+ * Browser side of the URL rules (ARCHITECTURE.md, "URL rules"):
  * the not-found page uses it for old API paths that have no redirect page, a
  * name this version does not export, or any old path under `npm start`, which
  * writes no redirect pages.

@@ -2,8 +2,8 @@
  * Our not-found content instead of a wrapper: the theme's is one fixed block
  * inside its <main>, with no place for the suggestions and the search box,
  * which must sit inside that landmark. Texts and translation ids are the
- * theme's. Paths with a known new home are sent there first (README, "URL
- * rules"): `/docs` to the main guide, old API paths to the member's anchor.
+ * theme's. Paths with a known new home are sent there first (ARCHITECTURE.md,
+ * "URL rules"): `/docs` to the main guide, old API paths to the member's anchor.
  */
 import {lazy, Suspense, type ReactNode} from 'react';
 import clsx from 'clsx';
