@@ -1,9 +1,8 @@
 /**
  * Routes as a visitor sees them (spec §2): every screen of the route table,
  * the exact API page set, guides, the not-found page, `.html` normalisation,
- * API member anchors, source links, the sitemap, the table of contents, and a
- * crawl of every sitemap URL for console errors, outside requests and broken
- * in-page anchors.
+ * API member anchors, source links, the sitemap and the table of contents.
+ * The crawl of every sitemap URL runs in every-page.spec.ts.
  */
 import type {APIRequestContext, Locator, Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
@@ -577,85 +576,5 @@ test('the table of contents of /docs/api/classes/Camera links only to its h2 and
   expect(headingIds.filter((id) => !tocIds.has(id))).toEqual([]);
 });
 
-// ---------------------------------------------------------------------------
-// 10. Crawl every sitemap URL
-// ---------------------------------------------------------------------------
-
-interface PageScan {
-  ids: string[];
-  hashLinks: {href: string; text: string}[];
-  heading: string;
-}
-
-async function scanPage(page: Page): Promise<PageScan> {
-  return page.evaluate(() => ({
-    ids: Array.from(document.querySelectorAll('[id]'), (element) => element.id),
-    hashLinks: Array.from(document.querySelectorAll('a[href]'))
-      .map((anchor) => ({href: (anchor as HTMLAnchorElement).href, text: (anchor.textContent ?? '').trim().slice(0, 60)}))
-      .filter((link) => link.href.includes('#')),
-    heading: (document.querySelector('h1')?.textContent ?? '').trim(),
-  }));
-}
-
-test('crawl: every sitemap URL loads without errors, outside requests or broken anchors', async ({
-  page,
-  request,
-  consoleErrors,
-  externalRequests,
-  baseURL,
-}) => {
-  test.setTimeout(360_000); // ~100 s on CI: one walk over the whole site, as anchors cross pages
-  const base = new URL(baseURL ?? 'http://localhost');
-  const {entries} = await fetchSitemap(request);
-  expect(entries.length).toBeGreaterThan(0);
-
-  const problems: string[] = [];
-  const scans = new Map<string, PageScan>();
-  const links: {from: string; href: string; text: string}[] = [];
-
-  const visit = async (path: string): Promise<PageScan> => {
-    const errorsBefore = consoleErrors.length;
-    const requestsBefore = externalRequests.length;
-    const response = await page.goto(path);
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    const status = response?.status();
-    if (status !== 200) problems.push(`${path}: HTTP ${status}`);
-    for (const error of consoleErrors.slice(errorsBefore)) problems.push(`${path}: console/page error: ${error}`);
-    for (const url of externalRequests.slice(requestsBefore)) problems.push(`${path}: request outside localhost: ${url}`);
-    const scan = await scanPage(page);
-    if (scan.heading === NOT_FOUND_HEADING) problems.push(`${path}: shows the not-found page`);
-    scans.set(routeKey(new URL(page.url()).pathname), scan);
-    return scan;
-  };
-
-  for (const entry of entries) {
-    const path = localPath(entry.loc);
-    const scan = await visit(path);
-    for (const link of scan.hashLinks) links.push({from: path, ...link});
-  }
-
-  for (const link of links) {
-    const url = new URL(link.href);
-    if (url.origin !== base.origin || url.hash.length <= 1) continue;
-    let id: string;
-    try {
-      id = decodeURIComponent(url.hash.slice(1));
-    } catch {
-      problems.push(`${link.from}: link "${link.text}" has an undecodable hash ${url.hash}`);
-      continue;
-    }
-    const key = routeKey(url.pathname);
-    let target = scans.get(key);
-    if (target === undefined) {
-      target = await visit(url.pathname + url.search);
-      scans.set(key, target);
-    }
-    if (!target.ids.includes(id)) {
-      problems.push(`${link.from}: link "${link.text}" -> ${url.pathname}${url.hash}: no element with id "${id}" there`);
-    }
-  }
-
-  test.info().annotations.push({type: 'crawl', description: `${entries.length} sitemap URLs, ${scans.size} pages, ${links.length} links with a hash`});
-  expect(problems, `${problems.length} problem(s):\n${[...new Set(problems)].join('\n')}`).toEqual([]);
-});
+// The crawl of every sitemap URL (console errors, outside requests, broken
+// anchors) runs in the per-page pass: every-page.spec.ts and every-page.anchors.spec.ts.
