@@ -75,7 +75,8 @@ async function checkRoutePromises(page: Page, route: string): Promise<void> {
 async function renderDiagrams(page: Page): Promise<void> {
   for (const slot of await page.locator('[data-mermaid-slot]').all()) {
     await slot.scrollIntoViewIfNeeded();
-    await expect(slot.locator('.docusaurus-mermaid-container svg')).toBeVisible();
+    // Mermaid lays a diagram out on the main thread: seconds on a busy machine.
+    await expect(slot.locator('.docusaurus-mermaid-container svg')).toBeVisible({timeout: 20_000});
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
@@ -91,8 +92,9 @@ test('the sitemap lists the whole site', () => {
 });
 
 // axe walks every node: the longest guides (thousands of highlighted code
-// tokens, several diagrams) take several seconds per mode on a busy 2-core machine.
-test.describe.configure({timeout: 90_000});
+// tokens, several diagrams) take several seconds per mode on a busy 2-core
+// machine; each test loads its page twice and runs axe twice.
+test.describe.configure({timeout: 180_000});
 
 for (const urlPath of pages) {
   const crawled = sitemap.includes(urlPath);
