@@ -42,7 +42,20 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /\.(hosted|static)\.spec\.ts$/,
+      testIgnore: [/\.(hosted|static)\.spec\.ts$/, /every-page(\.anchors)?\.spec\.ts$/],
+      use: {...devices['Desktop Chrome'], viewport: {width: 1200, height: 900}},
+    },
+    {
+      // One test per page of the site: crawl checks and axe in both colour modes.
+      name: 'every-page',
+      testMatch: /every-page\.spec\.ts$/,
+      use: {...devices['Desktop Chrome'], viewport: {width: 1200, height: 900}},
+    },
+    {
+      // Links to anchors on other pages, checked against the scans every-page left.
+      name: 'cross-page-anchors',
+      testMatch: /every-page\.anchors\.spec\.ts$/,
+      dependencies: ['every-page'],
       use: {...devices['Desktop Chrome'], viewport: {width: 1200, height: 900}},
     },
     {

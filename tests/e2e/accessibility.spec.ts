@@ -1,17 +1,11 @@
 /**
- * Accessibility: axe-core (WCAG 2.1 A and AA) over every page of the built
- * sitemap, the search page and the not-found page, in light and dark mode,
- * plus the open search dialog; and a keyboard-only walk through the site.
+ * Accessibility: axe-core (WCAG 2.1 A and AA) over the open search dialog in
+ * light and dark mode, and a keyboard-only walk through the site. Every page
+ * of the site is checked with axe in both modes by every-page.spec.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {defaultBuildDir, sitemapPaths} from '../../scripts/lib/builtSite';
+import {axeViolations} from './axe';
 import {expect, test, waitForHydration} from './fixtures';
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-// The built sitemap is read when the suite is collected.
-const pages = [...sitemapPaths(defaultBuildDir), '/search?q=camera', '/this-page-does-not-exist'];
 
 /** Opens `path` in the given colour mode, as a returning visitor who chose it. */
 async function openIn(page: Page, urlPath: string, mode: 'light' | 'dark'): Promise<void> {
@@ -19,53 +13,16 @@ async function openIn(page: Page, urlPath: string, mode: 'light' | 'dark'): Prom
   await page.goto(urlPath);
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-  // Render every diagram, so that their colours are checked too.
-  for (const slot of await page.locator('[data-mermaid-slot]').all()) {
-    await slot.scrollIntoViewIfNeeded();
-    await expect(slot.locator('.docusaurus-mermaid-container svg')).toBeVisible();
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-/** axe violations as short lines: rule, impact, and the first offending elements. */
-async function violations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({page}).withTags(wcagTags);
-  if (include) builder = builder.include(include);
-  const {violations: found} = await builder.analyze();
-  return found.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(' | ')}`,
-  );
 }
 
 test.describe('axe: WCAG 2.1 A/AA', () => {
-  // axe walks every node: the longest guides (thousands of highlighted code
-  // tokens, several diagrams) take 10 s or more on a busy 2-core machine.
-  test.describe.configure({timeout: 90_000});
-
-  test('the sitemap lists the whole site', () => {
-    expect(pages.length).toBeGreaterThan(55);
-  });
-
-  for (const urlPath of pages) {
-    for (const mode of ['light', 'dark'] as const) {
-      test(`${urlPath} has no violations in ${mode} mode`, async ({page}) => {
-        await openIn(page, urlPath, mode);
-        expect(await violations(page), `${urlPath} in ${mode} mode`).toEqual([]);
-      });
-    }
-  }
-
   test('the open search dialog with results has no violations, in both modes', async ({page}) => {
     for (const mode of ['light', 'dark'] as const) {
       await openIn(page, '/docs/guides', mode);
       await page.keyboard.press('Control+k');
       await page.locator('.DocSearch-Input').fill('camera');
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-      expect(await violations(page, '.DocSearch-Modal'), `dialog in ${mode} mode`).toEqual([]);
+      expect(await axeViolations(page, '.DocSearch-Modal'), `dialog in ${mode} mode`).toEqual([]);
       await page.keyboard.press('Escape');
     }
   });

@@ -289,8 +289,8 @@ test.describe('announcement bar', () => {
     await expect(page.getByRole('button', {name: /close/i}).filter({visible: true})).toHaveCount(0);
   }
 
+  // The home page's bar is checked by the first test below.
   for (const [kind, path] of [
-    ['home page', '/'],
     ['guide page', '/docs/guides'],
     ['API page', '/docs/api/interfaces/CameraProps'],
   ] as const) {
@@ -300,9 +300,9 @@ test.describe('announcement bar', () => {
     });
   }
 
-  test('stores the bar id, is not dismissed, and is still there after a reload', async ({page}) => {
+  test('promotes ShadowLens on the home page without a close button, stores the bar id undismissed, and stays after a reload and across client-side navigation', async ({page}) => {
     await open(page, '/');
-    await expectShadowLensBar(page);
+    await test.step('promotes ShadowLens on the home page without a close button', () => expectShadowLensBar(page));
     const stored = () =>
       page.evaluate(() => ({
         id: localStorage.getItem('docusaurus.announcement.id'),
@@ -310,10 +310,17 @@ test.describe('announcement bar', () => {
       }));
     await expect.poll(stored).toEqual({id: 'shadowlens', dismiss: 'false'});
 
-    await page.reload();
-    await waitForHydration(page);
-    await expectShadowLensBar(page);
-    expect(await stored()).toEqual({id: 'shadowlens', dismiss: 'false'});
+    await test.step('is still there after a reload', async () => {
+      await page.reload();
+      await waitForHydration(page);
+      await expectShadowLensBar(page);
+      expect(await stored()).toEqual({id: 'shadowlens', dismiss: 'false'});
+    });
+    await test.step('stays on screen across client-side navigation', async () => {
+      await navbar(page).getByRole('link', {name: 'API', exact: true}).click();
+      await expect(page).toHaveURL(/\/docs\/api\/?$/);
+      await expectShadowLensBar(page);
+    });
   });
 
   /** A visitor who dismissed an earlier, closeable bar (another id) before this one shipped. */
@@ -329,32 +336,23 @@ test.describe('announcement bar', () => {
   const storedBar = (page: Page) =>
     page.evaluate(() => [localStorage.getItem('docusaurus.announcement.id'), localStorage.getItem('docusaurus.announcement.dismiss')]);
 
-  test('a dismissal stored for an older bar id is reset in storage when the id changes', async ({page}) => {
-    await seedOlderDismissal(page);
-    await open(page, '/');
-    await expect.poll(() => storedBar(page)).toEqual(['shadowlens', 'false']);
-    // From the next page load on, the bar shows.
-    await page.reload();
-    await waitForHydration(page);
-    await expectShadowLensBar(page);
-  });
-
-  test('a visitor with a dismissal stored for an older bar id sees the new bar right away', async ({page}) => {
+  test('a dismissal stored for an older bar id is reset in storage when the id changes, and the new bar shows right away and after a reload', async ({
+    page,
+  }) => {
     await seedOlderDismissal(page);
     await open(page, '/');
     await expect.poll(() => storedBar(page)).toEqual(['shadowlens', 'false']);
     await expectShadowLensBar(page);
-    // Also after client-side navigation within the same visit.
-    await navbar(page).getByRole('link', {name: 'API', exact: true}).click();
-    await expect(page).toHaveURL(/\/docs\/api\/?$/);
-    await expectShadowLensBar(page);
-  });
-
-  test('stays on screen across client-side navigation', async ({page}) => {
-    await open(page, '/');
-    await navbar(page).getByRole('link', {name: 'API', exact: true}).click();
-    await expect(page).toHaveURL(/\/docs\/api\/?$/);
-    await expectShadowLensBar(page);
+    await test.step('also after client-side navigation within the same visit', async () => {
+      await navbar(page).getByRole('link', {name: 'API', exact: true}).click();
+      await expect(page).toHaveURL(/\/docs\/api\/?$/);
+      await expectShadowLensBar(page);
+    });
+    await test.step('and from the next page load on', async () => {
+      await page.reload();
+      await waitForHydration(page);
+      await expectShadowLensBar(page);
+    });
   });
 });
 

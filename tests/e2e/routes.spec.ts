@@ -1,9 +1,8 @@
 /**
  * Routes as a visitor sees them (spec §2): every screen of the route table,
  * the exact API page set, guides, the not-found page, `.html` normalisation,
- * API member anchors, source links, the sitemap, the table of contents, and a
- * crawl of every sitemap URL for console errors, outside requests and broken
- * in-page anchors.
+ * API member anchors, source links, the sitemap and the table of contents.
+ * The crawl of every sitemap URL runs in every-page.spec.ts.
  */
 import type {APIRequestContext, Locator, Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
@@ -13,7 +12,6 @@ import {
   INTERFACE_NAMES,
   NOT_FOUND_HEADING,
   SITE_TITLE,
-  SOURCE_LINK_PREFIX,
   documentTitle,
 } from './spec-data';
 
@@ -109,11 +107,6 @@ async function open(page: Page, path: string): Promise<number | undefined> {
   return response?.status();
 }
 
-const apiPages: {path: string; heading: string}[] = [
-  ...CLASS_NAMES.map((name) => ({path: `/docs/api/classes/${name}`, heading: `Class: ${name}`})),
-  ...INTERFACE_NAMES.map((name) => ({path: `/docs/api/interfaces/${name}`, heading: `Interface: ${name}`})),
-];
-
 // ---------------------------------------------------------------------------
 // 1. Every route of the spec renders with its heading and document title
 // ---------------------------------------------------------------------------
@@ -184,13 +177,8 @@ test.describe('spec routes render', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  for (const {path, heading} of apiPages) {
-    test(`${path} renders "${heading}"`, async ({page}) => {
-      expect(await open(page, path)).toBe(200);
-      await expect(h1(page)).toHaveText(heading);
-      await expect(page).toHaveTitle(documentTitle(heading));
-    });
-  }
+  // Each API page's heading, title and source link are checked on its own
+  // load in every-page.spec.ts; that the sitemap lists them is checked below.
 });
 
 // ---------------------------------------------------------------------------
@@ -264,23 +252,14 @@ test.describe('API page set', () => {
 // ---------------------------------------------------------------------------
 
 test.describe('guides', () => {
-  // One test per guide: a page that fails is named, and no test walks 32 pages.
-  for (const path of ['/docs/guides', ...GUIDE_SLUGS.map((slug) => `/docs/guides/${slug}`)]) {
-    test(`${path} is in the sitemap and renders one h1 and a description`, async ({page, request}) => {
-      const {entries} = await fetchSitemap(request);
-      expect(entries.map((entry) => routeKey(new URL(entry.loc).pathname))).toContain(path);
-      expect(await open(page, path)).toBe(200);
-      const headings = await h1(page).allInnerTexts();
-      expect(headings).toHaveLength(1);
-      expect(headings[0]?.trim()).not.toBe('');
-      expect(headings[0]?.trim()).not.toBe(NOT_FOUND_HEADING);
-      const descriptions = await page.locator('meta[name="description"]').evaluateAll((metas) =>
-        metas.map((meta) => (meta as HTMLMetaElement).content.trim()),
-      );
-      expect(descriptions).toHaveLength(1);
-      expect(descriptions[0]).not.toBe('');
-    });
-  }
+  // Each guide's h1 and description are checked on its own load in
+  // every-page.spec.ts, which loads every sitemap page: here, that the sitemap lists them.
+  test('the sitemap lists every spec guide', async ({request}) => {
+    const {entries} = await fetchSitemap(request);
+    const listed = new Set(entries.map((entry) => routeKey(new URL(entry.loc).pathname)));
+    const missing = ['/docs/guides', ...GUIDE_SLUGS.map((slug) => `/docs/guides/${slug}`)].filter((path) => !listed.has(path));
+    expect(missing, 'spec guides missing from the sitemap').toEqual([]);
+  });
 
   test('the sitemap lists no guide outside the spec slug list', async ({request}) => {
     const {entries} = await fetchSitemap(request);
@@ -300,18 +279,19 @@ const unknownPaths = ['/does-not-exist', '/docs/guides/nope', '/docs/api/classes
 
 test.describe('not-found page', () => {
   for (const path of unknownPaths) {
-    test(`full load of ${path} shows the not-found page`, async ({page}) => {
-      expect(await open(page, path), 'HTTP status').toBe(404);
-      await expect(h1(page)).toHaveText(NOT_FOUND_HEADING);
-      await expect(page).toHaveURL((url) => url.pathname === path);
-    });
-
-    test(`client-side navigation to ${path} shows the not-found page`, async ({page}) => {
-      await open(page, '/docs/guides');
-      await expect(h1(page)).toHaveText('Getting Started');
-      await navigateClientSide(page, path);
-      await expect(h1(page)).toHaveText(NOT_FOUND_HEADING);
-      await expectSameDocument(page);
+    test(`${path} shows the not-found page on a full load and on client-side navigation`, async ({page}) => {
+      await test.step('full load', async () => {
+        expect(await open(page, path), 'HTTP status').toBe(404);
+        await expect(h1(page)).toHaveText(NOT_FOUND_HEADING);
+        await expect(page).toHaveURL((url) => url.pathname === path);
+      });
+      await test.step('client-side navigation', async () => {
+        await open(page, '/docs/guides');
+        await expect(h1(page)).toHaveText('Getting Started');
+        await navigateClientSide(page, path);
+        await expect(h1(page)).toHaveText(NOT_FOUND_HEADING);
+        await expectSameDocument(page);
+      });
     });
   }
 });
@@ -341,19 +321,19 @@ async function cleanHeading(page: Page, entry: {clean: string; heading: string |
 
 test.describe('.html normalisation', () => {
   for (const entry of htmlPaths) {
-    test(`full load of ${entry.path} shows ${entry.clean} at the clean URL`, async ({page}) => {
+    test(`${entry.path} shows the ${entry.clean} page on a full load (at the clean URL) and on client-side navigation`, async ({page}) => {
       const heading = await cleanHeading(page, entry);
-      expect(await open(page, entry.path)).toBe(200);
-      await expect(page).toHaveURL((url) => routeKey(url.pathname) === routeKey(entry.clean));
-      await expect(h1(page)).toHaveText(heading);
-    });
-
-    test(`client-side navigation to ${entry.path} shows the ${entry.clean} page`, async ({page}) => {
-      const heading = await cleanHeading(page, entry);
-      await open(page, entry.clean === '/docs/guides' ? '/docs/api/' : '/docs/guides');
-      await navigateClientSide(page, entry.path);
-      await expect(h1(page)).toHaveText(heading);
-      await expectSameDocument(page);
+      await test.step('full load', async () => {
+        expect(await open(page, entry.path)).toBe(200);
+        await expect(page).toHaveURL((url) => routeKey(url.pathname) === routeKey(entry.clean));
+        await expect(h1(page)).toHaveText(heading);
+      });
+      await test.step('client-side navigation', async () => {
+        await open(page, entry.clean === '/docs/guides' ? '/docs/api/' : '/docs/guides');
+        await navigateClientSide(page, entry.path);
+        await expect(h1(page)).toHaveText(heading);
+        await expectSameDocument(page);
+      });
     });
   }
 
@@ -504,13 +484,7 @@ test.describe('API member anchors', () => {
 // 7. Source links at the release tag
 // ---------------------------------------------------------------------------
 
-for (const path of ['/docs/api/', ...apiPages.map((entry) => entry.path)]) {
-  test(`${path} links to its source on GitHub at the release tag`, async ({page}) => {
-    await open(page, path);
-    const links = page.getByRole('main').locator(`a[href^="${SOURCE_LINK_PREFIX}"]`);
-    await expect(links.first(), `a visible source link starting with ${SOURCE_LINK_PREFIX}`).toBeVisible();
-  });
-}
+// Checked on each API page's own load in every-page.spec.ts.
 
 // ---------------------------------------------------------------------------
 // 8. Sitemap
@@ -577,85 +551,5 @@ test('the table of contents of /docs/api/classes/Camera links only to its h2 and
   expect(headingIds.filter((id) => !tocIds.has(id))).toEqual([]);
 });
 
-// ---------------------------------------------------------------------------
-// 10. Crawl every sitemap URL
-// ---------------------------------------------------------------------------
-
-interface PageScan {
-  ids: string[];
-  hashLinks: {href: string; text: string}[];
-  heading: string;
-}
-
-async function scanPage(page: Page): Promise<PageScan> {
-  return page.evaluate(() => ({
-    ids: Array.from(document.querySelectorAll('[id]'), (element) => element.id),
-    hashLinks: Array.from(document.querySelectorAll('a[href]'))
-      .map((anchor) => ({href: (anchor as HTMLAnchorElement).href, text: (anchor.textContent ?? '').trim().slice(0, 60)}))
-      .filter((link) => link.href.includes('#')),
-    heading: (document.querySelector('h1')?.textContent ?? '').trim(),
-  }));
-}
-
-test('crawl: every sitemap URL loads without errors, outside requests or broken anchors', async ({
-  page,
-  request,
-  consoleErrors,
-  externalRequests,
-  baseURL,
-}) => {
-  test.setTimeout(360_000); // ~100 s on CI: one walk over the whole site, as anchors cross pages
-  const base = new URL(baseURL ?? 'http://localhost');
-  const {entries} = await fetchSitemap(request);
-  expect(entries.length).toBeGreaterThan(0);
-
-  const problems: string[] = [];
-  const scans = new Map<string, PageScan>();
-  const links: {from: string; href: string; text: string}[] = [];
-
-  const visit = async (path: string): Promise<PageScan> => {
-    const errorsBefore = consoleErrors.length;
-    const requestsBefore = externalRequests.length;
-    const response = await page.goto(path);
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    const status = response?.status();
-    if (status !== 200) problems.push(`${path}: HTTP ${status}`);
-    for (const error of consoleErrors.slice(errorsBefore)) problems.push(`${path}: console/page error: ${error}`);
-    for (const url of externalRequests.slice(requestsBefore)) problems.push(`${path}: request outside localhost: ${url}`);
-    const scan = await scanPage(page);
-    if (scan.heading === NOT_FOUND_HEADING) problems.push(`${path}: shows the not-found page`);
-    scans.set(routeKey(new URL(page.url()).pathname), scan);
-    return scan;
-  };
-
-  for (const entry of entries) {
-    const path = localPath(entry.loc);
-    const scan = await visit(path);
-    for (const link of scan.hashLinks) links.push({from: path, ...link});
-  }
-
-  for (const link of links) {
-    const url = new URL(link.href);
-    if (url.origin !== base.origin || url.hash.length <= 1) continue;
-    let id: string;
-    try {
-      id = decodeURIComponent(url.hash.slice(1));
-    } catch {
-      problems.push(`${link.from}: link "${link.text}" has an undecodable hash ${url.hash}`);
-      continue;
-    }
-    const key = routeKey(url.pathname);
-    let target = scans.get(key);
-    if (target === undefined) {
-      target = await visit(url.pathname + url.search);
-      scans.set(key, target);
-    }
-    if (!target.ids.includes(id)) {
-      problems.push(`${link.from}: link "${link.text}" -> ${url.pathname}${url.hash}: no element with id "${id}" there`);
-    }
-  }
-
-  test.info().annotations.push({type: 'crawl', description: `${entries.length} sitemap URLs, ${scans.size} pages, ${links.length} links with a hash`});
-  expect(problems, `${problems.length} problem(s):\n${[...new Set(problems)].join('\n')}`).toEqual([]);
-});
+// The crawl of every sitemap URL (console errors, outside requests, broken
+// anchors) runs in the per-page pass: every-page.spec.ts and every-page.anchors.spec.ts.
