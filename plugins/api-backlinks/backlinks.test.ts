@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {apiTargetOf, collectBacklinks, guideTitle, withBacklinks} from './backlinks.mjs';
+import {apiTargetOf, collectBacklinks, guideTitle, withBacklinks} from './backlinks';
 
 describe('apiTargetOf', () => {
   it('reads the API page and member of a guide link', () => {

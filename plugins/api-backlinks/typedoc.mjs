@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * TypeDoc plugin: adds "Explained in" lines to the generated API pages (see
- * backlinks.mjs), from the guides as they are when TypeDoc runs (every build
+ * backlinks.ts), from the guides as they are when TypeDoc runs (every build
  * and every `npm start`), in sidebar order.
  */
 import {readFileSync} from 'node:fs';
@@ -9,9 +9,12 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {createJiti} from 'jiti';
 import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
-import {collectBacklinks, guideTitle, withBacklinks} from './backlinks.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// TypeDoc loads this file with Node's own import; jiti loads the TypeScript it shares with the rest of the build.
+const jiti = createJiti(import.meta.url);
+/** @type {typeof import('./backlinks.ts')} */
+const {collectBacklinks, guideTitle, withBacklinks} = await jiti.import(path.join(siteDir, 'plugins', 'api-backlinks', 'backlinks.ts'));
 
 /**
  * Guide slugs in the order of the sidebar (sidebars.ts), which is the order
@@ -19,7 +22,6 @@ const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
  * @returns {Promise<string[]>}
  */
 async function guideSlugsInSidebarOrder() {
-  const jiti = createJiti(import.meta.url);
   /** @type {Record<string, unknown[]>} */
   const sidebars = await jiti.import(path.join(siteDir, 'sidebars.ts'), {default: true});
   /** @type {string[]} */
@@ -42,7 +44,7 @@ async function guideSlugsInSidebarOrder() {
 
 /** @param {import('typedoc').Application} app */
 export function load(app) {
-  /** @type {{backlinks: import('./backlinks.mjs').Backlinks, titles: Map<string, string>} | undefined} */
+  /** @type {{backlinks: import('./backlinks.ts').Backlinks, titles: Map<string, string>} | undefined} */
   let state;
   app.renderer.preRenderAsyncJobs.push(async () => {
     const slugs = await guideSlugsInSidebarOrder();

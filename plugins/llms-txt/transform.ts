@@ -8,18 +8,17 @@
  * - Other JSX is unwrapped to its content (`<br/>` stays a line break, as HTML).
  * - Every link becomes absolute through `rewriteUrl`.
  * - The page starts with `# Title`, then its description as a blockquote.
+ *
+ * The page is read with the project's Markdown reader (plugins/lib/markdown.ts).
  */
 import type {Blockquote, BlockContent, Code, Html, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
+import {codeLinesOf, readMarkdown, type MarkdownFormat} from '../lib/markdown';
 
 /** `md` pages are CommonMark, `mdx` pages are MDX, as Docusaurus' `markdown.format: 'detect'` reads them. */
-export type SourceFormat = 'md' | 'mdx';
+export type SourceFormat = MarkdownFormat;
 
 export interface TwinInput {
   /** The file as written, front matter included. */
@@ -48,43 +47,25 @@ export const admonitionLabels: Readonly<Record<string, string>> = {
   secondary: 'Note',
 };
 
-const fenceOpening = /^\s*(`{3,}|~{3,})/;
-
 /**
  * Line fixes Docusaurus also makes before parsing (its MDX 1 compatibility):
  * `:::note Title` becomes `:::note[Title]` (the directive syntax), and
  * explicit heading ids `## Name {#id}` are dropped (MDX would read `{#id}` as
  * code; plain Markdown has no use for them). Code blocks are left alone.
  */
-export function preprocessSource(source: string): string {
-  let openFence: string | undefined;
+export function preprocessSource(source: string, format: SourceFormat = 'mdx'): string {
+  // Only to find the code blocks: MDX cannot read `{#id}`, so it is escaped as Docusaurus escapes it (same lines).
+  const readable = format === 'mdx' ? source.replace(/^(\s{0,3}#{1,6}\s.*?)\{#/gm, '$1\\{#') : source;
+  const codeLines = codeLinesOf(readMarkdown(readable, format));
   return source
     .split('\n')
-    .map((line) => {
-      const fence = fenceOpening.exec(line)?.[1];
-      if (openFence !== undefined) {
-        if (fence !== undefined && fence[0] === openFence[0] && fence.length >= openFence.length && line.trim() === fence) openFence = undefined;
-        return line;
-      }
-      if (fence !== undefined) {
-        openFence = fence;
-        return line;
-      }
+    .map((line, index) => {
+      if (codeLines.has(index + 1)) return line;
       const admonition = /^(\s*):::(\w+)[ \t]+([^[{\s].*?)\s*$/.exec(line);
       if (admonition && admonition[2] in admonitionLabels) return `${admonition[1]}:::${admonition[2]}[${admonition[3]}]`;
       return line.replace(/^(\s{0,3}#{1,6}\s.*?)\s*\{#[^}\s]+\}\s*$/, '$1');
     })
     .join('\n');
-}
-
-const parsers: Record<SourceFormat, ReturnType<typeof createParser>> = {
-  md: createParser(false),
-  mdx: createParser(true),
-};
-
-function createParser(mdx: boolean) {
-  const base = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
-  return mdx ? base.use(remarkMdx) : base;
 }
 
 // Neither remark-mdx nor remark-directive here: their serializers escape `{`,
@@ -211,7 +192,7 @@ function transformChildren(children: RootContent[], rewriteUrl: (url: string) =>
 
 /** The page body as Markdown, without title or description. */
 export function transformBody(source: string, format: SourceFormat, rewriteUrl: (url: string) => string): Root {
-  const tree = parsers[format].parse(preprocessSource(source));
+  const tree = readMarkdown(preprocessSource(source, format), format);
   const children = transformChildren(tree.children, rewriteUrl);
   // The title is written from the page's metadata; a leading h1 is that same title.
   if (children[0]?.type === 'heading' && children[0].depth === 1) children.shift();

@@ -1,7 +1,7 @@
 /**
  * Docusaurus plugin: `import source from '!!../snippets/example.tsx?raw'` gives
  * the file's text as a string, so a page can show code that lives in a real,
- * type-checked module (src/snippets, see scripts/check-snippets.mjs).
+ * type-checked module (src/snippets, see scripts/check-snippets.ts).
  * The `!!` prefix keeps the site's own loaders (SWC) off that import; the rule
  * below turns the untouched file into a string export.
  */

@@ -1,17 +1,12 @@
 /**
- * The code blocks of the guides, read with the same remark parsers the rest of
- * the project uses (MDX, front matter, GFM, directives), so a block inside
- * <Tabs> or an admonition is found like any other. Shared by every kind of
- * example check (scripts/check-examples.ts).
+ * The code blocks of the guides, read with the project's Markdown reader
+ * (plugins/lib/markdown.ts), so a block inside <Tabs> or an admonition is
+ * found like any other. Shared by every kind of example check
+ * (scripts/check-examples.ts).
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import {unified} from 'unified';
+import {codeBlocksOf as readCodeBlocks, readMarkdown} from '../../plugins/lib/markdown';
 
 export const projectRoot = path.resolve(__dirname, '../..');
 export const guidesDir = path.join(projectRoot, 'docs', 'guides');
@@ -47,36 +42,9 @@ export interface KindResult {
   failures: Failure[];
 }
 
-const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective).use(remarkMdx);
-
-interface Node {
-  type: string;
-  lang?: string | null;
-  meta?: string | null;
-  value?: string;
-  position?: {start: {line: number}};
-  children?: Node[];
-}
-
 /** Every fenced code block of one guide's source. */
 export function codeBlocksOf(file: string, source: string): ExampleBlock[] {
-  const lines = source.split('\n');
-  const blocks: ExampleBlock[] = [];
-  const walk = (node: Node): void => {
-    if (node.type === 'code' && node.position) {
-      const fenceLine = node.position.start.line; // 1-based line of the opening fence
-      const meta = node.meta ?? '';
-      const block: ExampleBlock = {file, line: fenceLine + 1, lang: (node.lang ?? '').toLowerCase(), meta, code: node.value ?? ''};
-      if (/(^|\s)nocheck(\s|$)/.test(meta)) {
-        const above = lines.slice(Math.max(0, fenceLine - 4), fenceLine - 1).join('\n');
-        block.optOut = /\{\/\*\s*nocheck:\s*(.+?)\s*\*\/\}/.exec(above)?.[1] ?? '';
-      }
-      blocks.push(block);
-    }
-    node.children?.forEach(walk);
-  };
-  walk(parser.parse(source) as Node);
-  return blocks;
+  return readCodeBlocks(readMarkdown(source, 'mdx')).map(({line, lang, meta, value, optOut}) => ({file, line, lang, meta, code: value, optOut}));
 }
 
 /** Every code block of every guide (`docs/guides/*.mdx`). */

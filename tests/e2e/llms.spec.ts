@@ -4,6 +4,7 @@
  * The expected pages are the spec's, from spec-data.ts.
  */
 import type {APIRequestContext} from '@playwright/test';
+import {codeLinesOf, readMarkdown} from '../../plugins/lib/markdown';
 import {test, expect, waitForHydration} from './fixtures';
 import {CLASS_NAMES, GUIDE_SLUGS, INTERFACE_NAMES, SITE_TITLE} from './spec-data';
 
@@ -31,17 +32,10 @@ const expectedSections = [
 
 const sorted = (values: readonly string[]): string[] => [...values].sort();
 
-/** The lines of a Markdown text outside fenced code blocks (code may well say `import`). */
+/** The lines of a Markdown text outside its code blocks (code may well say `import`), read as CommonMark like any twin. */
 function proseLines(markdown: string): string[] {
-  const lines: string[] = [];
-  let fence: string | undefined;
-  for (const line of markdown.split('\n')) {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence === undefined && marker !== undefined) fence = marker;
-    else if (fence !== undefined && marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
-    else if (fence === undefined) lines.push(line);
-  }
-  return lines;
+  const codeLines = codeLinesOf(readMarkdown(markdown, 'md'));
+  return markdown.split('\n').filter((_line, index) => !codeLines.has(index + 1));
 }
 
 /** MDX or Docusaurus syntax that must never reach the Markdown. */

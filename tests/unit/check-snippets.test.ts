@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {extractSnippets, listExampleFiles} from '../../scripts/check-snippets.mjs';
+import {extractSnippets, listExampleFiles} from '../../scripts/check-snippets';
 
 const page = [
   '# Page', // 1

@@ -5,48 +5,36 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import type {Root} from 'mdast';
 import {describe, expect, it} from 'vitest';
+import {frontMatterOf, proseOf, readMarkdown} from '../../plugins/lib/markdown';
 import {GUIDE_SLUGS} from '../e2e/spec-data';
 
 const guidesDir = path.resolve(__dirname, '../../docs/guides');
 const minimumProseWords = 300;
 
-function frontMatter(source: string): Record<string, string> {
-  const block = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
-  return Object.fromEntries(
-    block
-      .split('\n')
-      .map((line) => /^(\w+):\s*(.*)$/.exec(line))
-      .filter((match): match is RegExpExecArray => match !== null)
-      .map(([, key, value]) => [key, value.replace(/^["']|["']$/g, '').trim()]),
-  );
+/** Words of the prose the page shows (plugins/lib/markdown.ts: no code, imports, comments, tags or URLs). */
+function proseWords(tree: Root): number {
+  return (proseOf(tree).match(/[A-Za-z][A-Za-z'’-]*/g) ?? []).length;
 }
 
-function proseWords(source: string): number {
-  const prose = source
-    .replace(/^---\n[\s\S]*?\n---/, '')
-    .replace(/^(\s*)(`{3,}|~{3,})[\s\S]*?^\1\2\s*$/gm, '')
-    .replace(/^import .*$/gm, '')
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\]\([^)]*\)/g, ']')
-    .replace(/^:::.*$/gm, '');
-  return (prose.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []).length;
-}
+// Reading a long MDX page takes a second or two on a busy machine.
+const readingTimeout = 20_000;
 
 describe('guides', () => {
   for (const slug of ['index', ...GUIDE_SLUGS]) {
     const file = path.join(guidesDir, `${slug}.mdx`);
     it(`${slug}: exists, has a description and ${minimumProseWords}+ words of prose`, () => {
       expect(existsSync(file), `${file} is missing`).toBe(true);
-      const source = readFileSync(file, 'utf8');
-      expect(frontMatter(source).description ?? '', 'front matter description').not.toBe('');
-      expect(proseWords(source)).toBeGreaterThanOrEqual(minimumProseWords);
-    });
+      const tree = readMarkdown(readFileSync(file, 'utf8'), 'mdx');
+      const {description} = frontMatterOf(tree);
+      expect(typeof description === 'string' ? description.trim() : '', 'front matter description').not.toBe('');
+      expect(proseWords(tree)).toBeGreaterThanOrEqual(minimumProseWords);
+    }, readingTimeout);
   }
 
   it('counts prose without code, imports and tags', () => {
     const source = '---\ndescription: x\n---\nimport A from "b";\n\nOne two three.\n\n```ts\nconst not = counted\n```\n<Tabs>four</Tabs>';
-    expect(proseWords(source)).toBe(4);
+    expect(proseWords(readMarkdown(source, 'mdx'))).toBe(4);
   });
 });

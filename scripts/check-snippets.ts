@@ -1,5 +1,3 @@
-#!/usr/bin/env node
-// @ts-check
 /**
  * The snippet check: every `ts`/`tsx` code block in docs/ (the generated API
  * pages excepted) is type-checked as its own module with `strict` against the
@@ -13,12 +11,15 @@
  * A block opts out only with `nocheck` in its meta string (```tsx nocheck),
  * and only with an MDX comment `{/* nocheck: <reason> *\/}` in the three lines
  * above it. Opt-outs are capped at 10% of all blocks.
+ *
+ * The blocks are read with the project's Markdown reader (plugins/lib/markdown.ts).
  */
 import {mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import {codeBlocksOf, formatOfFile, readMarkdown} from '../plugins/lib/markdown';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const root = path.resolve(__dirname, '..');
 const docsDir = path.join(root, 'docs');
 const examplesDir = path.join(root, 'src', 'snippets');
 const generatedDirs = [path.join(docsDir, 'api')];
@@ -27,12 +28,18 @@ const workDir = path.join(root, '.snippets-cache');
 const checkedLanguages = new Set(['ts', 'tsx', 'typescript']);
 const maxOptOutShare = 0.1;
 
-/**
- * @typedef {{file: string, line: number, language: string, meta: string, code: string, optOutReason?: string}} Snippet
- */
+interface Snippet {
+  file: string;
+  /** Line of the page where the block's first code line is. */
+  line: number;
+  language: string;
+  meta: string;
+  code: string;
+  /** Set when the block opts out: the reason given above it ('' when none). */
+  optOutReason?: string;
+}
 
-/** @param {string} dir @returns {string[]} */
-function listDocs(dir) {
+function listDocs(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return generatedDirs.includes(full) ? [] : listDocs(full);
@@ -47,51 +54,19 @@ export function listExampleFiles(dir = examplesDir) {
     .map((entry) => path.join(dir, entry.name));
 }
 
-/**
- * Finds fenced code blocks (``` or ~~~, possibly indented, e.g. inside tabs).
- * @param {string} file
- * @param {string} source
- * @returns {Snippet[]}
- */
-export function extractSnippets(file, source) {
-  const lines = source.split('\n');
-  /** @type {Snippet[]} */
-  const snippets = [];
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)\s*(.*)$/.exec(lines[i]);
-    if (!open) continue;
-    const [, indent, fence, language, meta] = open;
-    const close = new RegExp(`^\\s*${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
-    let end = i + 1;
-    while (end < lines.length && !close.test(lines[end])) end++;
-    if (checkedLanguages.has(language.toLowerCase())) {
-      const code = lines
-        .slice(i + 1, end)
-        .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line.trimStart()))
-        .join('\n');
-      /** @type {Snippet} */
-      const snippet = {file, line: i + 2, language: language.toLowerCase(), meta, code};
-      if (/(^|\s)nocheck(\s|$)/.test(meta)) {
-        const above = lines.slice(Math.max(0, i - 3), i).join('\n');
-        snippet.optOutReason = /\{\/\*\s*nocheck:\s*(.+?)\s*\*\/\}/.exec(above)?.[1] ?? '';
-      }
-      snippets.push(snippet);
-    }
-    i = end;
-  }
-  return snippets;
+/** The `ts`/`tsx` code blocks of one page, wherever they are nested (tabs, lists, admonitions). */
+export function extractSnippets(file: string, source: string): Snippet[] {
+  return codeBlocksOf(readMarkdown(source, formatOfFile(file)))
+    .filter((block) => checkedLanguages.has(block.lang))
+    .map((block) => ({file, line: block.line, language: block.lang, meta: block.meta, code: block.value, optOutReason: block.optOut}));
 }
 
-/**
- * The package name a block provides, from `module="name"` in its meta.
- * @param {string} meta
- */
-export function moduleNameOf(meta) {
+/** The package name a block provides, from `module="name"` in its meta. */
+export function moduleNameOf(meta: string): string | undefined {
   return /(?:^|\s)module="([^"]+)"/.exec(meta)?.[1];
 }
 
-/** @param {Snippet} snippet */
-function moduleFileName(snippet) {
+function moduleFileName(snippet: Snippet): string {
   const base = path.relative(docsDir, snippet.file).replace(/[^\w]+/g, '_');
   return `${base}_L${snippet.line}.${snippet.language === 'tsx' ? 'tsx' : 'ts'}`;
 }
@@ -100,8 +75,7 @@ function main() {
   const snippets = listDocs(docsDir).flatMap((file) => extractSnippets(file, readFileSync(file, 'utf8')));
   const optedOut = snippets.filter((snippet) => snippet.optOutReason !== undefined);
   const checked = snippets.filter((snippet) => snippet.optOutReason === undefined);
-  /** @type {string[]} */
-  const problems = [];
+  const problems: string[] = [];
 
   for (const snippet of optedOut) {
     if (!snippet.optOutReason) {
@@ -114,10 +88,8 @@ function main() {
 
   rmSync(workDir, {recursive: true, force: true});
   mkdirSync(path.join(workDir, 'modules'), {recursive: true});
-  /** @type {Map<string, Snippet>} */
-  const byModule = new Map();
-  /** @type {Record<string, string[]>} */
-  const paths = {};
+  const byModule = new Map<string, Snippet>();
+  const paths: Record<string, string[]> = {};
   for (const snippet of checked) {
     // A block that is a package's code (`module="vision-camera-luma"`) is what
     // other blocks get when they import that name: one listing, used everywhere.
@@ -135,8 +107,7 @@ function main() {
     byModule.set(fileName, snippet);
   }
 
-  /** @type {ts.CompilerOptions} */
-  const options = {
+  const options: ts.CompilerOptions = {
     strict: true,
     noEmit: true,
     target: ts.ScriptTarget.ES2022,
@@ -180,4 +151,4 @@ function main() {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname) main();
+if (process.argv[1] && path.resolve(process.argv[1]) === __filename) main();
