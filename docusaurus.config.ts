@@ -15,8 +15,6 @@ const isCI = Boolean(process.env.CI);
 const algolia = readAlgoliaSettings(process.env);
 const hasAlgolia = algolia !== undefined;
 const analyticsId = readAnalyticsId(process.env);
-// `/docs` has no page of its own: it leads to the getting-started guide.
-const redirects = [{from: '/docs', to: '/docs/guides'}];
 
 export default {
   title: 'VisionCamera',
@@ -54,13 +52,12 @@ export default {
   clientModules: ['./src/clientModules/memberAnchor.ts', './src/clientModules/prefetchPolicy.ts', './src/clientModules/scrollableTables.ts'],
   plugins: [
     ['docusaurus-plugin-typedoc', typedocOptions],
-    ['@docusaurus/plugin-client-redirects', {redirects}],
     ['./plugins/search-index/index.ts', {mode: hasAlgolia ? 'algolia' : 'local'}],
     './plugins/docsearch-fixes/index.ts',
     './plugins/base-url-banner/index.ts',
     './plugins/lazy-prism/index.ts',
     './plugins/unused-css/index.ts',
-    ['./plugins/static-host-files/index.ts', {analytics: analyticsId !== undefined, algolia: hasAlgolia, redirectTargets: redirects.map(({to}) => to)}],
+    ['./plugins/static-host-files/index.ts', {analytics: analyticsId !== undefined, algolia: hasAlgolia}],
     ['./plugins/llms-txt/index.ts', {summary: siteDescription}],
     './plugins/raw-source/index.ts',
     './plugins/url-redirects/index.ts',

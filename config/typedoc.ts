@@ -43,6 +43,8 @@ export const typedocOptions = {
     './plugins/url-redirects/typedoc.mjs',
     // "Explained in": the guides that link to each page and member.
     './plugins/api-backlinks/typedoc.mjs',
+    // Comment headings that skip a level or repeat a member's id, made a valid outline.
+    './plugins/typedoc-headings/index.mjs',
   ],
   sidebar: {autoConfiguration: true, pretty: true, typescript: false, deprecatedItemClassName: 'typedoc-sidebar-item-deprecated'},
   // Doc comments link to function parameters (`{@linkcode position}`). Those

@@ -101,7 +101,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       const assetUrl = await writeAsset('index', json);
       for (const file of await listHtmlFiles(outDir)) {
         const html = await readFile(file, 'utf8');
-        // Redirect pages (plugins/url-redirects, plugin-client-redirects) leave at once: no search there.
+        // Redirect pages (plugins/url-redirects) leave at once: no search there.
         if (/<meta http-equiv="refresh"/i.test(html)) continue;
         await writeFile(file, withIndexMeta(html, assetUrl));
       }

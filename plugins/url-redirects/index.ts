@@ -1,7 +1,9 @@
 /**
  * Writes a static redirect page for every old or lower-cased URL the site
- * answers (redirects.ts decides which and where), after each build. They are
- * plain files, not routes: no sitemap entry, no search record, no twin.
+ * answers, and for `/docs` (redirects.ts decides which and where), after each
+ * build. They are plain files, not routes: no sitemap entry, no search record,
+ * no twin. (`/docs` was plugin-client-redirects' page, whose template is not
+ * valid HTML: no title, a script outside head and body.)
  */
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';

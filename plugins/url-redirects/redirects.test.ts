@@ -53,6 +53,10 @@ describe('redirectsFor', () => {
     expect(froms).toContain('/docs/guides/vision-camera-v5');
     for (const {to} of retiredGuides) expect(to).toMatch(/^\/docs\/guides/);
   });
+
+  it('sends /docs, which has no page, to the getting-started guide', () => {
+    expect(redirectsFor({})).toContainEqual({from: '/docs', to: '/docs/guides'});
+  });
 });
 
 describe('oldApiPathTarget (not-found fallback)', () => {

@@ -29,8 +29,11 @@ export const retiredGuides: Redirect[] = [
   {from: '/docs/guides/vision-camera-v5', to: '/docs/guides#which-version-these-docs-cover'},
 ];
 
+/** Paths of the site with no page of their own: `/docs` leads to the getting-started guide. */
+export const siteRedirects: Redirect[] = [{from: '/docs', to: '/docs/guides'}];
+
 /** Every redirect the build writes, sorted by source path (code points, so the same everywhere), each source once. */
-export function redirectsFor(manifest: ApiManifest, guides: Redirect[] = retiredGuides): Redirect[] {
+export function redirectsFor(manifest: ApiManifest, pageRedirects: Redirect[] = [...siteRedirects, ...retiredGuides]): Redirect[] {
   const byFrom = new Map<string, string>();
   const add = (from: string, to: string) => {
     if (!byFrom.has(from)) byFrom.set(from, to);
@@ -49,6 +52,6 @@ export function redirectsFor(manifest: ApiManifest, guides: Redirect[] = retired
       if (lower !== page) add(lower, page);
     }
   }
-  for (const {from, to} of guides) add(from, to);
+  for (const {from, to} of pageRedirects) add(from, to);
   return [...byFrom].map(([from, to]) => ({from, to})).sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
 }

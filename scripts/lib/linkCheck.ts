@@ -99,7 +99,7 @@ function checkPage(
     }
   };
 
-  // A redirect page (plugins/url-redirects, plugin-client-redirects) leads to its meta refresh URL.
+  // A redirect page (plugins/url-redirects) leads to its meta refresh URL.
   const refresh = /^\s*\d+\s*;\s*url=(.+)$/i.exec($('meta[http-equiv="refresh"]').attr('content') ?? '')?.[1];
   if (refresh !== undefined) {
     report.redirectPages += 1;

@@ -1,0 +1,64 @@
+/**
+ * Runs the Nu HTML Checker (the `vnu-jar` package, a Java program) over many
+ * HTML files in one JVM run and returns its messages per file. Java comes from
+ * the machine: `.ci/run` installs a JDK when `java` is missing.
+ */
+import {spawnSync} from 'node:child_process';
+import {fileURLToPath} from 'node:url';
+import path from 'node:path';
+
+const vnuJar = path.resolve(__dirname, '../../node_modules/vnu-jar/build/dist/vnu.jar');
+
+/**
+ * Notes about markup that is valid and that the minifier writes on purpose
+ * (`<br/>`): informational only, thousands of them, dropped so the report stays readable.
+ */
+const ignoredInfo = '.*Trailing slash on void elements has no effect.*';
+
+export interface NuMessage {
+  /** The checked file, relative to the folder it was looked up from. */
+  file: string;
+  line: number | undefined;
+  /** `error` (fails the check) or `warning`. */
+  kind: 'error' | 'warning';
+  message: string;
+  extract: string | undefined;
+}
+
+interface VnuJsonMessage {
+  type: 'error' | 'info' | 'non-document-error';
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  firstLine?: number;
+  message: string;
+  extract?: string;
+}
+
+/**
+ * Checks `files` (paths relative to `dir`) as HTML documents.
+ * Throws when Java or the checker cannot run, so a missing tool is never a pass.
+ */
+export function checkHtmlFiles(dir: string, files: string[]): NuMessage[] {
+  const result = spawnSync('java', ['-jar', vnuJar, '--format', 'json', '--exit-zero-always', '--filterpattern', ignoredInfo, ...files], {
+    cwd: dir,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (result.error) throw new Error(`The Nu HTML Checker needs Java (java -jar ${vnuJar}): ${result.error.message}`);
+  if (result.status !== 0) throw new Error(`The Nu HTML Checker failed (exit ${result.status}): ${result.stderr.slice(0, 2000)}`);
+  // The JSON report goes to standard error.
+  const report = JSON.parse(result.stderr) as {messages: VnuJsonMessage[]};
+  return report.messages.flatMap((message): NuMessage[] => {
+    const isError = message.type === 'error' || message.type === 'non-document-error';
+    const isWarning = message.type === 'info' && message.subType === 'warning';
+    if (!isError && !isWarning) return [];
+    const file = message.url?.startsWith('file:') ? path.relative(dir, fileURLToPath(message.url)) : (message.url ?? '(no file)');
+    return [{file, line: message.lastLine ?? message.firstLine, kind: isError ? 'error' : 'warning', message: message.message, extract: message.extract}];
+  });
+}
+
+/** One line per message: `file:line: message`. */
+export function formatNuMessage({file, line, message}: NuMessage): string {
+  return `${file}:${line ?? '?'}: ${message}`;
+}

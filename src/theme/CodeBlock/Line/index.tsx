@@ -1,0 +1,57 @@
+/**
+ * A code line as a `<span>` displayed as a block, in place of the theme's `<div>`.
+ *
+ * Since Docusaurus 3.10 the theme renders each line of a code block as a
+ * `<div>` inside `<code>`, which HTML does not allow (`code` holds phrasing
+ * content only): the Nu HTML Checker reported one error per code line. The
+ * theme's line cannot be wrapped (the element is fixed inside it), so this is
+ * its markup with a `span` and the same classes and stylesheet, so the lines,
+ * the highlighted lines and the line numbers look as they did. The copy button
+ * copies the block's source text, not the DOM, so it is unaffected.
+ */
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import type {Props} from '@theme/CodeBlock/Line';
+import LineToken from '@theme/CodeBlock/Line/Token';
+// The theme's own line styles: line numbers, the highlighted-line colours.
+import themeStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+import styles from './styles.module.css';
+
+type Line = Props['line'];
+
+/**
+ * A line that is only a line break becomes an empty line: the `<br>` each line
+ * ends with already breaks it (as the theme does, so diff blocks keep empty lines).
+ */
+function withoutLoneLineBreak(line: Line): Line {
+  const onlyToken = line.length === 1 ? line[0] : undefined;
+  return onlyToken?.content === '\n' ? [{...onlyToken, content: ''}] : line;
+}
+
+export default function CodeBlockLine({line: lineProp, classNames, showLineNumbers, getLineProps, getTokenProps}: Props): ReactNode {
+  const line = withoutLoneLineBreak(lineProp);
+  // With line numbers the line is a table row (theme style); otherwise a block, as a <div> was.
+  const lineProps = getLineProps({line, className: clsx(classNames, showLineNumbers ? themeStyles.codeLine : styles.blockLine)});
+  const lineTokens = line.map((token, key) => {
+    const tokenProps = getTokenProps({token});
+    return (
+      <LineToken key={key} {...tokenProps} line={line} token={token}>
+        {tokenProps.children}
+      </LineToken>
+    );
+  });
+  return (
+    <span {...lineProps}>
+      {showLineNumbers ? (
+        <>
+          <span className={themeStyles.codeLineNumber} />
+          <span className={themeStyles.codeLineContent}>{lineTokens}</span>
+        </>
+      ) : (
+        lineTokens
+      )}
+      {/* Keeps an empty line from collapsing to no height. */}
+      <br />
+    </span>
+  );
+}
