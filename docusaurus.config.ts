@@ -60,7 +60,7 @@ export default {
     './plugins/base-url-banner/index.ts',
     './plugins/lazy-prism/index.ts',
     './plugins/unused-css/index.ts',
-    ['./plugins/static-host-files/index.ts', {analytics: analyticsId !== undefined, algolia: hasAlgolia, redirectTargets: redirects.map(({to}) => to)}],
+    ['./plugins/static-host-files/index.ts', {analytics: analyticsId !== undefined, algolia: hasAlgolia, clientRedirects: redirects}],
     ['./plugins/llms-txt/index.ts', {summary: siteDescription}],
     './plugins/raw-source/index.ts',
     './plugins/url-redirects/index.ts',
