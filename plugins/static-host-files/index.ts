@@ -97,9 +97,15 @@ export async function writeStaticHostFiles({outDir, siteUrl, pendingPages, analy
   writeFileSync(robotsPath, robotsFile(readFileSync(robotsPath, 'utf8'), siteUrl));
 }
 
+/** The builds of @docsearch/react that bundle zod and its eval probe (see no-eval-probe-loader.cjs). */
+export const evalProbeModulePattern = /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/](DocSearchModal|Sidepanel|index)\.js$/;
+
 export default function staticHostFilesPlugin(context: LoadContext, options: Options): Plugin {
   return {
     name: 'static-host-files',
+    configureWebpack() {
+      return {module: {rules: [{test: evalProbeModulePattern, use: [{loader: path.join(__dirname, 'no-eval-probe-loader.cjs')}]}]}};
+    },
     async postBuild({outDir, siteConfig, baseUrl}) {
       // The redirect pages of plugin-client-redirects and plugins/url-redirects, as those plugins write them.
       const clientRedirectPages = toRedirectFiles(options.clientRedirects, {outDir, baseUrl}, siteConfig.trailingSlash).map(
