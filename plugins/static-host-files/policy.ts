@@ -1,6 +1,8 @@
 /**
  * The security headers of the site, as a static host (Netlify, Cloudflare
- * Pages) reads them from `_headers`. Pure functions, unit-tested beside.
+ * Pages) reads them from `_headers`, and the same Content-Security-Policy as
+ * the `<meta>` of every page, for hosts that ignore `_headers` (GitHub Pages).
+ * Pure functions, unit-tested beside.
  */
 import {createHash} from 'node:crypto';
 
@@ -26,29 +28,77 @@ export function scriptHash(text: string): string {
 }
 
 /**
- * A Content-Security-Policy under which the site works: scripts only from the
- * site itself (plus gtag when analytics is on) and the exact inline scripts
+ * The directives of the site's Content-Security-Policy, the one source of both
+ * the `_headers` header and the `<meta>` every page carries: scripts only from
+ * the site itself (plus gtag when analytics is on) and the exact inline scripts
  * Docusaurus writes; styles may be inline because React style attributes,
  * DocSearch and Mermaid's SVG need them.
  */
-export function contentSecurityPolicy({inlineScripts, analytics, algolia}: PolicyInputs): string {
+function policyDirectives({inlineScripts, analytics, algolia}: PolicyInputs): Array<[string, string[]]> {
   const hashes = [...new Set(inlineScripts.map(scriptHash))].sort();
-  const directives: Record<string, string[]> = {
-    'default-src': ["'self'"],
-    'script-src': ["'self'", ...hashes, ...(analytics ? googleAnalytics.script : [])],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...(analytics ? googleAnalytics.img : [])],
-    'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(analytics ? googleAnalytics.connect : []), ...(algolia ? algoliaHosts : [])],
-    'manifest-src': ["'self'"],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
-  };
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ');
+  return [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...hashes, ...(analytics ? googleAnalytics.script : [])]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', ...(analytics ? googleAnalytics.img : [])]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...(analytics ? googleAnalytics.connect : []), ...(algolia ? algoliaHosts : [])]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+}
+
+const serialise = (directives: Array<[string, string[]]>): string => directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+
+/** The policy as the `Content-Security-Policy` header sends it. */
+export function contentSecurityPolicy(inputs: PolicyInputs): string {
+  return serialise(policyDirectives(inputs));
+}
+
+/**
+ * Directives a policy delivered by `<meta http-equiv>` may not carry: browsers
+ * ignore them there (and warn), so only the header sends them. Clickjacking
+ * protection (`frame-ancestors`) therefore reaches only visitors of hosts that
+ * read `_headers`.
+ */
+export const metaIgnoredDirectives: readonly string[] = ['frame-ancestors', 'report-uri', 'sandbox'];
+
+/**
+ * The policy every HTML page carries in `<meta http-equiv="Content-Security-Policy">`,
+ * for hosts that send no headers of ours (GitHub Pages): the header policy
+ * without the directives a meta policy cannot carry. One policy for every
+ * page, so that a host sending both enforces the same rules twice.
+ */
+export function metaContentSecurityPolicy(inputs: PolicyInputs): string {
+  return serialise(policyDirectives(inputs).filter(([name]) => !metaIgnoredDirectives.includes(name)));
+}
+
+const policyMetaPattern = /<meta\s[^>]*http-equiv=["']?content-security-policy["']?[^>]*>/gi;
+const headOpenPattern = /<head(\s[^>]*)?>/i;
+const leadingCharsetPattern = /^\s*<meta\s+charset=["']?[\w-]+["']?\s*\/?>/i;
+
+/**
+ * The page with the policy as its `<meta>`, first in `<head>` after the
+ * charset declaration, so that it governs every script, style and link that
+ * follows. A policy meta already in the page is replaced. String surgery, not a
+ * DOM round-trip: the bytes of inline scripts (and so their hashes) stay as
+ * they were.
+ */
+export function withPolicyMeta(html: string, policy: string): string {
+  const headEnd = html.search(/<\/head>/i);
+  if (headEnd < 0) throw new Error('No <head> to put the Content-Security-Policy in');
+  const withoutPolicy = html.slice(0, headEnd).replace(policyMetaPattern, '') + html.slice(headEnd);
+  const head = headOpenPattern.exec(withoutPolicy);
+  if (head === null) throw new Error('No <head> to put the Content-Security-Policy in');
+  let insertAt = head.index + head[0].length;
+  const charset = leadingCharsetPattern.exec(withoutPolicy.slice(insertAt));
+  if (charset !== null) insertAt += charset[0].length;
+  const attribute = policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${attribute}">`;
+  return withoutPolicy.slice(0, insertAt) + meta + withoutPolicy.slice(insertAt);
 }
 
 /** The `_headers` file: security headers on every path, long caching for hashed assets. */
