@@ -9,6 +9,8 @@ import {announcementBar, siteDescription, siteKeywords, socialCard} from './conf
 import {authorName} from './config/site';
 import {typedocOptions} from './config/typedoc';
 import libraryDocsLinks from './src/remark/libraryDocsLinks';
+import {diagramThemes} from './plugins/static-diagrams/diagrams';
+import remarkStaticDiagrams from './plugins/static-diagrams/remark';
 
 // Build modes, all read from the environment (ARCHITECTURE.md, "Build modes").
 const isCI = Boolean(process.env.CI);
@@ -73,6 +75,8 @@ export default {
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
           showLastUpdateTime: false,
+          // Diagrams rendered ahead of time become static images (ARCHITECTURE.md, "Static diagrams").
+          beforeDefaultRemarkPlugins: [remarkStaticDiagrams],
           remarkPlugins: [libraryDocsLinks],
         },
         blog: false,
@@ -106,7 +110,8 @@ export default {
       darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'kotlin', 'ruby', 'cmake', 'groovy', 'java'],
     },
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    // The client renderer draws only diagrams not yet rendered to static SVG, with the same themes.
+    mermaid: {theme: {...diagramThemes}},
     algolia: {
       // Without hosted settings the same dialog is answered by the local
       // index (plugins/search-index, src/search); these values name it.

@@ -16,7 +16,8 @@ const fakeAdminKey = /ALGOLIA_ADMIN_API_KEY=(\w+)/.exec(readFileSync(path.join(r
 
 /** Shapes of credentials: Algolia keys (32 hex), admin-key assignments, private keys, GitHub and Google tokens. */
 const secretShapes: Array<[string, RegExp]> = [
-  ['32-character hex key (Algolia key shape)', /(?<![0-9a-f])[0-9a-f]{32}(?![0-9a-f])/i],
+  // Not a content hash in a bundled file's name (assets/images/name-<32 hex>.svg, from Docusaurus's file loader).
+  ['32-character hex key (Algolia key shape)', /(?<![0-9a-f])[0-9a-f]{32}(?![0-9a-f]|\.(?:svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf)\b)/i],
   ['admin key assignment', /admin[_-]?(api[_-]?)?key["']?\s*[:=]\s*["'][^"']{8,}/i],
   ['private key block', /-----BEGIN [A-Z ]*PRIVATE KEY-----/],
   ['GitHub token', /\bgh[pousr]_[A-Za-z0-9]{30,}/],

@@ -341,71 +341,50 @@ test('code blocks: a page reached by client-side navigation is highlighted, and 
 // 4. Mermaid diagrams
 // ---------------------------------------------------------------------------
 
-test('mermaid: a diagram renders as SVG and re-renders with the dark theme in dark mode', async ({page}) => {
+test('mermaid: a diagram shows its light image in light mode and its dark image in dark mode, switched without re-render', async ({page}) => {
   await page.goto('/docs/guides');
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  // Diagrams render when they come near the viewport (src/theme/Mermaid).
-  await page.locator('[data-mermaid-slot]').first().scrollIntoViewIfNeeded();
-  const diagram = page.locator('.docusaurus-mermaid-container svg').first();
-  await expect(diagram).toBeVisible();
-  await expect(diagram.locator('.node').first()).toBeVisible();
-
-  // Relative luminance (0..1) of the first node's fill and of the label text.
-  const colours = (): Promise<{node: number; text: number; style: string}> =>
-    diagram.evaluate((svg) => {
-      const luminance = (colour: string): number => {
-        const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number);
-        return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-      };
-      const shape = svg.querySelector('.node rect, .node polygon, .node circle, .node path');
-      const label = svg.querySelector('.nodeLabel, .node .label');
-      return {
-        node: shape ? luminance(getComputedStyle(shape).fill) : -1,
-        text: label ? luminance(getComputedStyle(label).color) : -1,
-        style: svg.querySelector('style')?.textContent ?? '',
-      };
-    });
-
-  const light = await colours();
-  expect(light.node).toBeGreaterThan(0.5); // 'neutral': light boxes
-  expect(light.text).toBeLessThan(0.5); // with dark text
+  // Rendered at build time (plugins/static-diagrams): one image per colour mode, CSS shows one.
+  const diagram = page.locator('figure.static-diagram').first();
+  const light = diagram.locator('.static-diagram__light img');
+  const dark = diagram.locator('.static-diagram__dark img');
+  await diagram.scrollIntoViewIfNeeded();
+  await expect(light).toBeVisible();
+  await expect(dark).toBeHidden();
+  await expect(diagram.getByRole('img', {name: /^The camera permission flow\. Read the permission status/})).toBeVisible();
+  await expect(light).toHaveAttribute('src', /-light-[0-9a-f]+\.svg$/);
+  // The image loaded and has the diagram's size, not a broken-image icon.
+  await expect.poll(() => light.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(300);
+  await diagram.evaluate((element) => element.setAttribute('data-seen', 'before-switch'));
 
   await switchColorMode(page, 'dark');
-  // Re-rendered with the 'dark' theme: dark boxes with light text.
-  await expect
-    .poll(async () => (await colours()).node, {message: 'luminance of the diagram node fill in dark mode'})
-    .toBeLessThan(0.5);
-  const dark = await colours();
-  expect(dark.text).toBeGreaterThan(0.5);
-  expect(dark.style).not.toBe(light.style);
-  await expect(diagram).toBeVisible();
+  await expect(dark).toBeVisible();
+  await expect(light).toBeHidden();
+  await expect(dark).toHaveAttribute('src', /-dark-[0-9a-f]+\.svg$/);
+  await expect(diagram.getByRole('img', {name: /^The camera permission flow\./})).toBeVisible();
+  await expect.poll(() => dark.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(300);
+  // The same element: CSS switched the image, nothing re-rendered it.
+  await expect(diagram).toHaveAttribute('data-seen', 'before-switch');
 });
 
-test('mermaid: the diagram code loads only when a diagram comes near the viewport', async ({page}) => {
-  const scriptBytes: number[] = [];
+test('mermaid: no diagram code loads, even on the guide with a diagram on its first screen, after scrolling through it', async ({page}) => {
+  const scripts: string[] = [];
   page.on('response', async (response) => {
     if (!response.url().endsWith('.js')) return;
-    // Chromium keeps no body for idle prefetches (Docusaurus prefetches chunks): count what it has.
-    const body = await response.body().catch(() => undefined);
-    if (body !== undefined) scriptBytes.push(body.length);
+    const body = await response.text().catch(() => '');
+    scripts.push(body);
   });
-  await page.goto('/docs/guides');
+  await page.goto('/docs/guides/frame-processors-plugins-ios');
   await waitForHydration(page);
+  const diagram = page.locator('figure.static-diagram').first();
+  await expect(diagram.locator('.static-diagram__light img')).toBeVisible();
+  for (let step = 0; step < 40; step += 1) await page.mouse.wheel(0, 1000);
   await page.waitForLoadState('networkidle');
-  const slot = page.locator('[data-mermaid-slot]').first();
-  // Far below the first screen: nothing rendered, no diagram library fetched.
-  expect(await slot.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(1600);
-  await expect(slot).toHaveAttribute('data-mermaid-slot', 'waiting');
-  await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
-  const before = scriptBytes.length;
-
-  await slot.scrollIntoViewIfNeeded();
-  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
-  await expect(slot).toHaveAttribute('data-mermaid-slot', 'rendered');
-  // Mermaid itself is several hundred kilobytes; it arrived with the scroll.
-  const fetchedOnScroll = scriptBytes.slice(before).reduce((sum, bytes) => sum + bytes, 0);
-  expect(fetchedOnScroll).toBeGreaterThan(300_000);
+  expect(scripts.length).toBeGreaterThan(0);
+  // Mermaid's runtime (its config and parser entry points); the client renderer's slot never appears.
+  expect(scripts.filter((body) => /securityLevel|getDiagramFromText/.test(body))).toEqual([]);
+  await expect(page.locator('[data-mermaid-slot], .docusaurus-mermaid-container')).toHaveCount(0);
 });
 
 // ---------------------------------------------------------------------------

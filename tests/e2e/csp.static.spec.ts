@@ -34,15 +34,17 @@ test('pages carry the security headers and are served compressed', async ({reque
 });
 
 test('browsing, diagrams, search and analytics work under the CSP with no violation', async ({page, consoleErrors, analyticsHits}) => {
-  test.slow(); // Several pages, Mermaid and the search index, compressed on first request.
+  test.slow(); // Several pages, diagrams and the search index, compressed on first request.
   const violations = await recordViolations(page);
 
   // `/docs` is a redirect page with its own inline script.
   await page.goto('/docs');
   await expect(page).toHaveURL((url) => url.pathname === '/docs/guides');
   await waitForHydration(page);
-  await page.locator('[data-mermaid-slot]').first().scrollIntoViewIfNeeded();
-  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+  // Diagrams are static SVG images from the site's own origin.
+  const diagram = page.locator('figure.static-diagram .static-diagram__light img').first();
+  await diagram.scrollIntoViewIfNeeded();
+  await expect.poll(() => diagram.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
 
   // Client-side navigation loads route chunks; a code page loads Prism.
   await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Taking Photos', exact: true}).click();
