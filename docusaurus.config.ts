@@ -55,8 +55,8 @@ export default {
   plugins: [
     ['docusaurus-plugin-typedoc', typedocOptions],
     ['@docusaurus/plugin-client-redirects', {redirects}],
-    ['./plugins/search-index/index.ts', {mode: hasAlgolia ? 'algolia' : 'local'}],
-    './plugins/docsearch-fixes/index.ts',
+    // Search records and index, the dialog and the /search page, the DocSearch patches.
+    ['./plugins/search/index.ts', {mode: hasAlgolia ? 'algolia' : 'local'}],
     './plugins/base-url-banner/index.ts',
     './plugins/lazy-prism/index.ts',
     './plugins/unused-css/index.ts',
@@ -112,7 +112,7 @@ export default {
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     algolia: {
       // Without hosted settings the same dialog is answered by the local
-      // index (plugins/search-index, src/search); these values name it.
+      // index (plugins/search); these values name it.
       appId: algolia?.appId ?? 'LOCAL',
       apiKey: algolia?.apiKey ?? 'local-search',
       indexName: algolia?.indexName ?? 'vision-camera-docs',

@@ -17,12 +17,12 @@ import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
-import SearchHit from '@site/src/search/SearchHit';
-import {useSearchButtonTranslations} from '@site/src/search/useSearchButtonTranslations';
-import {useLocalSearchClient, useSiteSearch} from '@site/src/search/useSiteSearch';
-import {loadLocalIndex} from '@site/src/search/indexLoader';
-import {getMissingResultsUrl} from '@site/src/search/missingResults';
-import {countingHits, hitCountOf} from '@site/src/search/hitCounts';
+import SearchHit from '../../client/SearchHit';
+import {useSearchButtonTranslations} from '../../client/useSearchButtonTranslations';
+import {useLocalSearchClient, useSiteSearch} from '../../client/useSiteSearch';
+import {loadLocalIndex} from '../../client/indexLoader';
+import {getMissingResultsUrl} from '../../client/missingResults';
+import {countingHits, hitCountOf} from '../../client/hitCounts';
 import './styles.css';
 
 let DocSearchModal: typeof DocSearchModalComponent | undefined;

@@ -11,9 +11,9 @@ import {HtmlClassNameProvider, PageMetadata, usePluralForm, useSearchQueryString
 import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import type {DocSearchHit, SearchResponse} from '@site/src/search/localSearchClient';
-import {useSearchClient} from '@site/src/search/useSearchClient';
-import {useSiteSearch} from '@site/src/search/useSiteSearch';
+import type {DocSearchHit, SearchResponse} from '../../client/localSearchClient';
+import {useSearchClient} from '../../client/useSearchClient';
+import {useSiteSearch} from '../../client/useSiteSearch';
 import styles from './styles.module.css';
 
 const hitsPerPage = 20;
