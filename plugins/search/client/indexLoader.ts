@@ -2,15 +2,15 @@
  * Fetches the local search index the first time someone searches (never on
  * plain page views). The build writes its content-hashed URL into a meta tag.
  */
-import {indexMetaName} from '../shared/constants';
 import type {LocalIndex} from '../shared/engine';
+import {indexUrlOf, MissingIndexError} from './missingIndex';
 
 let pending: Promise<LocalIndex> | undefined;
 
 export function loadLocalIndex(): Promise<LocalIndex> {
   pending ??= (async () => {
-    const url = document.querySelector<HTMLMetaElement>(`meta[name="${indexMetaName}"]`)?.content;
-    if (!url) throw new Error('This page has no search index (it is built by `npm run build`).');
+    const url = indexUrlOf(document);
+    if (!url) throw new MissingIndexError();
     const [response, {LocalIndex: Index}] = await Promise.all([fetch(url), import('../shared/engine')]);
     if (!response.ok) throw new Error(`Search index request failed: HTTP ${response.status}`);
     return new Index(await response.text());

@@ -109,7 +109,7 @@ export function createLocalSearchClient(
         index = await loadIndex();
         if (requests.some((request) => index.needsFullText(request.query ?? ''))) await loadFullText(index);
       } catch (error) {
-        throw new RetryError(`The search index could not be loaded: ${String(error)}`);
+        throw new RetryError(`The search index could not be loaded: ${String(error)}`, {cause: error});
       }
       const origin = getOrigin();
       const results = requests.map((request): SearchResponse => {

@@ -3,7 +3,8 @@
  * when the site was built with its settings. Our own rather than the theme's:
  * the theme's always preconnects to Algolia (local mode must not), and its
  * "See all {count} results" shows DocSearch's count, which adds up the
- * answers to every keystroke (see `hitCounts`).
+ * answers to every keystroke (see `hitCounts`). Without an index (the dev
+ * server has none) its error screen says so (see `missingIndex`).
  */
 import {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -23,6 +24,7 @@ import {useLocalSearchClient, useSiteSearch} from '../../client/useSiteSearch';
 import {loadLocalIndex} from '../../client/indexLoader';
 import {getMissingResultsUrl} from '../../client/missingResults';
 import {countingHits, hitCountOf} from '../../client/hitCounts';
+import {errorScreenFor, indexUrlOf} from '../../client/missingIndex';
 import './styles.css';
 
 let DocSearchModal: typeof DocSearchModalComponent | undefined;
@@ -153,7 +155,13 @@ export default function SiteSearchBar(): ReactNode {
             initialScrollY={window.scrollY}
             initialQuery={initialQuery}
             placeholder={translations.placeholder}
-            translations={translations.modal}
+            translations={{
+              ...translations.modal,
+              errorScreen: errorScreenFor(
+                {hasAlgolia: search.hasAlgolia, indexUrl: indexUrlOf(document), isDevelopment: process.env.NODE_ENV === 'development'},
+                translations.modal?.errorScreen,
+              ),
+            }}
             onAskAiToggle={() => {}}
           />,
           container.current,

@@ -14,6 +14,7 @@ import Heading from '@theme/Heading';
 import type {DocSearchHit, SearchResponse} from '../../client/localSearchClient';
 import {useSearchClient} from '../../client/useSearchClient';
 import {useSiteSearch} from '../../client/useSiteSearch';
+import {errorScreenFor, indexUrlOf} from '../../client/missingIndex';
 import styles from './styles.module.css';
 
 const hitsPerPage = 20;
@@ -78,8 +79,22 @@ function SearchResults({state, onMore}: {state: State; onMore: () => void}): Rea
   const processUrl = useSearchResultUrlProcessor();
   const documentsFound = useDocumentsFound();
   const groups = useMemo(() => groupByPage(state.hits), [state.hits]);
+  const siteSearch = useSiteSearch();
 
   if (state.status === 'error') {
+    // Only after a search, so on the client: the document is there.
+    const missingIndex = errorScreenFor(
+      {hasAlgolia: siteSearch.hasAlgolia, indexUrl: indexUrlOf(document), isDevelopment: process.env.NODE_ENV === 'development'},
+      undefined,
+    );
+    if (missingIndex) {
+      return (
+        <div role="alert" className={styles.message}>
+          <p className={styles.messageTitle}>{missingIndex.titleText}</p>
+          <p>{missingIndex.helpText}</p>
+        </div>
+      );
+    }
     return (
       <div role="alert" className={styles.message}>
         <p className={styles.messageTitle}>
