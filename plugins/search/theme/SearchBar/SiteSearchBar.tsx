@@ -125,6 +125,21 @@ export default function SiteSearchBar(): ReactNode {
 
   const prepare = useCallback(() => void prepareModal(search.hasAlgolia), [search.hasAlgolia]);
 
+  // Read when the dialog opens (the document is there then); the same object while it stays open.
+  const modalTranslations = useMemo(
+    (): ModalProps['translations'] =>
+      isOpen
+        ? {
+            ...translations.modal,
+            errorScreen: errorScreenFor(
+              {hasAlgolia: search.hasAlgolia, indexUrl: indexUrlOf(document), isDevelopment: process.env.NODE_ENV === 'development'},
+              translations.modal?.errorScreen,
+            ),
+          }
+        : translations.modal,
+    [isOpen, search.hasAlgolia],
+  );
+
   return (
     <>
       {search.hasAlgolia && (
@@ -155,13 +170,7 @@ export default function SiteSearchBar(): ReactNode {
             initialScrollY={window.scrollY}
             initialQuery={initialQuery}
             placeholder={translations.placeholder}
-            translations={{
-              ...translations.modal,
-              errorScreen: errorScreenFor(
-                {hasAlgolia: search.hasAlgolia, indexUrl: indexUrlOf(document), isDevelopment: process.env.NODE_ENV === 'development'},
-                translations.modal?.errorScreen,
-              ),
-            }}
+            translations={modalTranslations}
             onAskAiToggle={() => {}}
           />,
           container.current,
