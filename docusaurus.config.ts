@@ -54,8 +54,8 @@ export default {
   clientModules: ['./src/clientModules/memberAnchor.ts', './src/clientModules/prefetchPolicy.ts', './src/clientModules/scrollableTables.ts'],
   plugins: [
     ['docusaurus-plugin-typedoc', typedocOptions],
-    ['./plugins/search-index/index.ts', {mode: hasAlgolia ? 'algolia' : 'local'}],
-    './plugins/docsearch-fixes/index.ts',
+    // Search records and index, the dialog and the /search page, the DocSearch patches.
+    ['./plugins/search/index.ts', {mode: hasAlgolia ? 'algolia' : 'local'}],
     './plugins/base-url-banner/index.ts',
     './plugins/lazy-prism/index.ts',
     './plugins/unused-css/index.ts',
@@ -114,7 +114,7 @@ export default {
     mermaid: {theme: {...diagramThemes}},
     algolia: {
       // Without hosted settings the same dialog is answered by the local
-      // index (plugins/search-index, src/search); these values name it.
+      // index (plugins/search); these values name it.
       appId: algolia?.appId ?? 'LOCAL',
       apiKey: algolia?.apiKey ?? 'local-search',
       indexName: algolia?.indexName ?? 'vision-camera-docs',

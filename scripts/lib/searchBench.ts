@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {brotliCompressSync, gzipSync} from 'node:zlib';
-import {LocalIndex} from '../../plugins/search-index/engine';
+import {LocalIndex} from '../../plugins/search/shared/engine';
 import {builtIndexFile, searchPaths, type GoldenQuery} from '../../tests/search/builtIndex';
 import {kb} from './bundle';
 

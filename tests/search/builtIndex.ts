@@ -5,8 +5,8 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {indexMetaName} from '../../plugins/search-index/constants';
-import {LocalIndex} from '../../plugins/search-index/engine';
+import {indexMetaName} from '../../plugins/search/shared/constants';
+import {LocalIndex} from '../../plugins/search/shared/engine';
 
 export const buildDir = path.resolve(__dirname, '../../build');
 

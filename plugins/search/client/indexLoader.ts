@@ -2,16 +2,16 @@
  * Fetches the local search index the first time someone searches (never on
  * plain page views). The build writes its content-hashed URL into a meta tag.
  */
-import {indexMetaName} from '@site/plugins/search-index/constants';
-import type {LocalIndex} from '@site/plugins/search-index/engine';
+import type {LocalIndex} from '../shared/engine';
+import {indexUrlOf, MissingIndexError} from './missingIndex';
 
 let pending: Promise<LocalIndex> | undefined;
 
 export function loadLocalIndex(): Promise<LocalIndex> {
   pending ??= (async () => {
-    const url = document.querySelector<HTMLMetaElement>(`meta[name="${indexMetaName}"]`)?.content;
-    if (!url) throw new Error('This page has no search index (it is built by `npm run build`).');
-    const [response, {LocalIndex: Index}] = await Promise.all([fetch(url), import('@site/plugins/search-index/engine')]);
+    const url = indexUrlOf(document);
+    if (!url) throw new MissingIndexError();
+    const [response, {LocalIndex: Index}] = await Promise.all([fetch(url), import('../shared/engine')]);
     if (!response.ok) throw new Error(`Search index request failed: HTTP ${response.status}`);
     return new Index(await response.text());
   })().catch((error: unknown) => {

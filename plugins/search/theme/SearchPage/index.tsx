@@ -11,9 +11,10 @@ import {HtmlClassNameProvider, PageMetadata, usePluralForm, useSearchQueryString
 import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import type {DocSearchHit, SearchResponse} from '@site/src/search/localSearchClient';
-import {useSearchClient} from '@site/src/search/useSearchClient';
-import {useSiteSearch} from '@site/src/search/useSiteSearch';
+import type {DocSearchHit, SearchResponse} from '../../client/localSearchClient';
+import {useSearchClient} from '../../client/useSearchClient';
+import {useSiteSearch} from '../../client/useSiteSearch';
+import {errorScreenFor, indexUrlOf} from '../../client/missingIndex';
 import styles from './styles.module.css';
 
 const hitsPerPage = 20;
@@ -78,8 +79,22 @@ function SearchResults({state, onMore}: {state: State; onMore: () => void}): Rea
   const processUrl = useSearchResultUrlProcessor();
   const documentsFound = useDocumentsFound();
   const groups = useMemo(() => groupByPage(state.hits), [state.hits]);
+  const siteSearch = useSiteSearch();
 
   if (state.status === 'error') {
+    // Only after a search, so on the client: the document is there.
+    const missingIndex = errorScreenFor(
+      {hasAlgolia: siteSearch.hasAlgolia, indexUrl: indexUrlOf(document), isDevelopment: process.env.NODE_ENV === 'development'},
+      undefined,
+    );
+    if (missingIndex) {
+      return (
+        <div role="alert" className={styles.message}>
+          <p className={styles.messageTitle}>{missingIndex.titleText}</p>
+          <p>{missingIndex.helpText}</p>
+        </div>
+      );
+    }
     return (
       <div role="alert" className={styles.message}>
         <p className={styles.messageTitle}>

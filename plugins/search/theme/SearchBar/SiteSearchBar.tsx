@@ -3,7 +3,8 @@
  * when the site was built with its settings. Our own rather than the theme's:
  * the theme's always preconnects to Algolia (local mode must not), and its
  * "See all {count} results" shows DocSearch's count, which adds up the
- * answers to every keystroke (see `hitCounts`).
+ * answers to every keystroke (see `hitCounts`). Without an index (the dev
+ * server has none) its error screen says so (see `missingIndex`).
  */
 import {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -17,12 +18,13 @@ import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
-import SearchHit from '@site/src/search/SearchHit';
-import {useSearchButtonTranslations} from '@site/src/search/useSearchButtonTranslations';
-import {useLocalSearchClient, useSiteSearch} from '@site/src/search/useSiteSearch';
-import {loadLocalIndex} from '@site/src/search/indexLoader';
-import {getMissingResultsUrl} from '@site/src/search/missingResults';
-import {countingHits, hitCountOf} from '@site/src/search/hitCounts';
+import SearchHit from '../../client/SearchHit';
+import {useSearchButtonTranslations} from '../../client/useSearchButtonTranslations';
+import {useLocalSearchClient, useSiteSearch} from '../../client/useSiteSearch';
+import {loadLocalIndex} from '../../client/indexLoader';
+import {getMissingResultsUrl} from '../../client/missingResults';
+import {countingHits, hitCountOf} from '../../client/hitCounts';
+import {errorScreenFor, indexUrlOf} from '../../client/missingIndex';
 import './styles.css';
 
 let DocSearchModal: typeof DocSearchModalComponent | undefined;
@@ -123,6 +125,21 @@ export default function SiteSearchBar(): ReactNode {
 
   const prepare = useCallback(() => void prepareModal(search.hasAlgolia), [search.hasAlgolia]);
 
+  // Read when the dialog opens (the document is there then); the same object while it stays open.
+  const modalTranslations = useMemo(
+    (): ModalProps['translations'] =>
+      isOpen
+        ? {
+            ...translations.modal,
+            errorScreen: errorScreenFor(
+              {hasAlgolia: search.hasAlgolia, indexUrl: indexUrlOf(document), isDevelopment: process.env.NODE_ENV === 'development'},
+              translations.modal?.errorScreen,
+            ),
+          }
+        : translations.modal,
+    [isOpen, search.hasAlgolia],
+  );
+
   return (
     <>
       {search.hasAlgolia && (
@@ -153,7 +170,7 @@ export default function SiteSearchBar(): ReactNode {
             initialScrollY={window.scrollY}
             initialQuery={initialQuery}
             placeholder={translations.placeholder}
-            translations={translations.modal}
+            translations={modalTranslations}
             onAskAiToggle={() => {}}
           />,
           container.current,

@@ -1,5 +1,5 @@
 /**
- * Docusaurus plugin: after the build, reads every rendered docs page, writes
+ * Build side of the search plugin: after the build, reads every rendered docs page, writes
  * DocSearch records (`search-records.json`, for `npm run search:upload`) and,
  * for local search, a serialised MiniSearch index as a content-hashed asset
  * (and the records' whole text as a second one, for quoted phrases). Every
@@ -9,16 +9,12 @@
 import {createHash} from 'node:crypto';
 import {readFile, readdir, writeFile, mkdir} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {serializeFullText, serializeIndex, type IndexedRecord} from './engine';
+import type {Props} from '@docusaurus/types';
+import {serializeFullText, serializeIndex, type IndexedRecord} from '../shared/engine';
+import {indexMetaName, recordsFileName} from '../shared/constants';
 import {extractRecords, type SearchRecord} from './records';
-import {indexMetaName, recordsFileName} from './constants';
 
-export interface SearchIndexOptions {
-  /** `local`: build the in-browser index; `algolia`: records only, the hosted index answers. */
-  mode: 'local' | 'algolia';
-}
-
+export type SearchMode = 'local' | 'algolia';
 
 /** Guides outrank the API reference at equal text relevance; the main guide most of all. */
 export function pageRankOf(route: string): number {
@@ -70,42 +66,44 @@ async function listHtmlFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
-  return {
-    name: 'search-index',
-    async postBuild({outDir, routesPaths, siteConfig}) {
-      const docRoutes = [...new Set(routesPaths)].filter((route) => route.startsWith(`${siteConfig.baseUrl}docs/`)).sort();
-      const records: SearchRecord[] = [];
-      for (const route of docRoutes) {
-        let html: string;
-        try {
-          html = await readFile(htmlFileOf(outDir, route), 'utf8');
-        } catch {
-          continue; // e.g. a redirect-only route
-        }
-        records.push(...extractRecords({route, html, siteUrl: siteConfig.url, pageRank: pageRankOf(route)}));
-      }
-      await writeFile(path.join(outDir, recordsFileName), JSON.stringify(records));
-      if (options.mode !== 'local') return;
+/**
+ * `local`: records and the in-browser index; `algolia`: records only, the
+ * hosted index answers.
+ */
+export async function writeSearchAssets(
+  {outDir, routesPaths, siteConfig}: Pick<Props, 'outDir' | 'routesPaths' | 'siteConfig'>,
+  mode: SearchMode,
+): Promise<void> {
+  const docRoutes = [...new Set(routesPaths)].filter((route) => route.startsWith(`${siteConfig.baseUrl}docs/`)).sort();
+  const records: SearchRecord[] = [];
+  for (const route of docRoutes) {
+    let html: string;
+    try {
+      html = await readFile(htmlFileOf(outDir, route), 'utf8');
+    } catch {
+      continue; // e.g. a redirect-only route
+    }
+    records.push(...extractRecords({route, html, siteUrl: siteConfig.url, pageRank: pageRankOf(route)}));
+  }
+  await writeFile(path.join(outDir, recordsFileName), JSON.stringify(records));
+  if (mode !== 'local') return;
 
-      const indexed = toIndexedRecords(records);
-      await mkdir(path.join(outDir, 'assets', 'search'), {recursive: true});
-      const writeAsset = async (name: string, json: string): Promise<string> => {
-        const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-        const file = `assets/search/${name}.${hash}.json`;
-        await writeFile(path.join(outDir, file), json);
-        return `${siteConfig.baseUrl}${file}`;
-      };
-      const fullTextUrl = await writeAsset('text', serializeFullText(indexed));
-      const json = serializeIndex(indexed, fullTextUrl);
-      const assetUrl = await writeAsset('index', json);
-      for (const file of await listHtmlFiles(outDir)) {
-        const html = await readFile(file, 'utf8');
-        // Redirect pages (plugins/url-redirects) leave at once: no search there.
-        if (/<meta http-equiv="refresh"/i.test(html)) continue;
-        await writeFile(file, withIndexMeta(html, assetUrl));
-      }
-      console.log(`[search-index] ${records.length} records from ${docRoutes.length} pages; index ${(json.length / 1024).toFixed(0)} KB at ${assetUrl}`);
-    },
+  const indexed = toIndexedRecords(records);
+  await mkdir(path.join(outDir, 'assets', 'search'), {recursive: true});
+  const writeAsset = async (name: string, json: string): Promise<string> => {
+    const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+    const file = `assets/search/${name}.${hash}.json`;
+    await writeFile(path.join(outDir, file), json);
+    return `${siteConfig.baseUrl}${file}`;
   };
+  const fullTextUrl = await writeAsset('text', serializeFullText(indexed));
+  const json = serializeIndex(indexed, fullTextUrl);
+  const assetUrl = await writeAsset('index', json);
+  for (const file of await listHtmlFiles(outDir)) {
+    const html = await readFile(file, 'utf8');
+    // Redirect pages (plugins/url-redirects) leave at once: no search there.
+    if (/<meta http-equiv="refresh"/i.test(html)) continue;
+    await writeFile(file, withIndexMeta(html, assetUrl));
+  }
+  console.log(`[search] ${records.length} records from ${docRoutes.length} pages; index ${(json.length / 1024).toFixed(0)} KB at ${assetUrl}`);
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {LocalIndex, serializeFullText, serializeIndex, type IndexedRecord} from '@site/plugins/search-index/engine';
+import {LocalIndex, serializeFullText, serializeIndex, type IndexedRecord} from '../shared/engine';
 import {createLocalSearchClient, facetFilter, RetryError} from './localSearchClient';
 
 const hierarchy = {lvl0: 'Guides', lvl1: 'Zooming', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};

@@ -7,9 +7,9 @@
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 
-import {levels, type Hierarchy, type RecordType} from './hierarchy';
+import {levels, type Hierarchy, type RecordType} from '../shared/hierarchy';
 
-export {levels, type Hierarchy, type Level, type RecordType} from './hierarchy';
+export {levels, type Hierarchy, type Level, type RecordType} from '../shared/hierarchy';
 
 export interface SearchRecord {
   objectID: string;

@@ -3,9 +3,9 @@
  * the same request and response shapes as Algolia's `search({requests})`,
  * so the DocSearch modal and our search page cannot tell the difference.
  */
-import type {Hit, IndexedRecord, LocalIndex} from '@site/plugins/search-index/engine';
-import {levels, type Level} from '@site/plugins/search-index/hierarchy';
-import {parseQuery, processTerm} from '@site/plugins/search-index/terms';
+import type {Hit, IndexedRecord, LocalIndex} from '../shared/engine';
+import {levels, type Level} from '../shared/hierarchy';
+import {parseQuery, processTerm} from '../shared/terms';
 import {highlight, snippet, type Highlighted} from './highlight';
 
 export interface SearchRequest {
@@ -109,7 +109,7 @@ export function createLocalSearchClient(
         index = await loadIndex();
         if (requests.some((request) => index.needsFullText(request.query ?? ''))) await loadFullText(index);
       } catch (error) {
-        throw new RetryError(`The search index could not be loaded: ${String(error)}`);
+        throw new RetryError(`The search index could not be loaded: ${String(error)}`, {cause: error});
       }
       const origin = getOrigin();
       const results = requests.map((request): SearchResponse => {
