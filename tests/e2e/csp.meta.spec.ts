@@ -42,15 +42,25 @@ async function openProtected(page: Page, url: string, status = 200): Promise<voi
   await waitForHydration(page);
 }
 
-/** Scrolls every diagram of the page into view and waits until each is drawn. */
-async function renderDiagrams(page: Page): Promise<number> {
+/**
+ * Shows every diagram of the page: the static image of the current mode
+ * (plugins/static-diagrams), scrolled into view so that it loads, or a
+ * diagram the client renderer draws. Returns how many there are.
+ */
+async function renderDiagrams(page: Page, mode: 'light' | 'dark'): Promise<number> {
+  const images = await page.locator(`figure.static-diagram .static-diagram__${mode} img`).all();
+  for (const image of images) {
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  }
   const slots = await page.locator('[data-mermaid-slot]').all();
   for (const slot of slots) {
     await slot.scrollIntoViewIfNeeded();
     // Mermaid is large and loads only now: on a busy machine, seconds.
     await expect(slot.locator('.docusaurus-mermaid-container svg')).toBeVisible({timeout: 30_000});
   }
-  return slots.length;
+  return images.length + slots.length;
 }
 
 /** Opens the search dialog with Ctrl+K; a key pressed while the page still hydrates is lost, so it presses until the dialog opens. */
@@ -86,11 +96,11 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(page.locator('h1').first()).toBeVisible();
 
       await openProtected(page, '/docs/guides');
-      expect(await renderDiagrams(page), 'diagrams on the first guide').toBeGreaterThan(0);
+      expect(await renderDiagrams(page, mode), 'diagrams on the first guide').toBeGreaterThan(0);
 
       const largest = largestGuide();
       await openProtected(page, `/docs/guides/${largest}`);
-      await renderDiagrams(page);
+      await renderDiagrams(page, mode);
       await expect(page.locator('pre code .token').first()).toBeVisible();
 
       await openProtected(page, '/docs/api');
