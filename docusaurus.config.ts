@@ -51,7 +51,11 @@ export default {
     hooks: {onBrokenMarkdownLinks: 'throw'},
   },
   themes: ['@docusaurus/theme-mermaid'],
-  clientModules: ['./src/clientModules/memberAnchor.ts', './src/clientModules/prefetchPolicy.ts', './src/clientModules/scrollableTables.ts'],
+  clientModules: [
+    './src/clientModules/memberAnchor.ts',
+    './src/clientModules/prefetchPolicy.ts',
+    './src/clientModules/scrollableTables.ts',
+  ],
   plugins: [
     ['docusaurus-plugin-typedoc', typedocOptions],
     // Search records and index, the dialog and the /search page, the DocSearch patches.

@@ -29,8 +29,9 @@ export default {
     // The screen examples run under Jest with this config (scripts/examples/screens.ts).
     'tests/screens/{setup.ts,mock-extras.tsx}',
   ],
-  project: ['**/*.{ts,tsx,mts,mjs,cjs,js}'],
-  ignore: ['docs/**'],
+  project: ['**/*.{ts,tsx,mts,mjs,cjs,js,mdx}'],
+  // The Nu HTML Checker runs on the machine's Java, which .ci/run installs.
+  ignoreBinaries: ['java'],
   jest: {config: ['tests/screens/jest.config.js']},
   ignoreDependencies: [
     // The screen tests import each guide example as `@example/<guide>/<Component>`

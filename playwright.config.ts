@@ -19,11 +19,7 @@ export default defineConfig({
   // shares two cores between two workers, three servers and Chromium.
   timeout: isCI ? 60_000 : 30_000,
   workers: isCI ? 2 : undefined,
-  reporter: [
-    ['list'],
-    ['html', {open: 'never', outputFolder: 'playwright-report'}],
-    ['json', {outputFile: 'test-results/e2e.json'}],
-  ],
+  reporter: [['list'], ['html', {open: 'never', outputFolder: 'playwright-report'}], ['json', {outputFile: 'test-results/e2e.json'}]],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

@@ -25,15 +25,16 @@ const read = (env: Env, name: string): string | undefined => {
 
 /** Hosted search settings, or `undefined` when none of them is set. */
 export function readAlgoliaSettings(env: Env): AlgoliaSettings | undefined {
-  const entries = Object.entries(algoliaVariables).map(
-    ([key, name]) => [key, name, read(env, name)] as const,
-  );
+  const entries = Object.entries(algoliaVariables).map(([key, name]) => [key, name, read(env, name)] as const);
   const missing = entries.filter(([, , value]) => value === undefined).map(([, name]) => name);
   if (missing.length === entries.length) return undefined;
   if (missing.length > 0) {
     throw new Error(
       `Algolia search is half configured: set ${missing.join(', ')} as well, ` +
-        `or unset ${entries.filter(([, , value]) => value !== undefined).map(([, name]) => name).join(', ')} to use the local search index.`,
+        `or unset ${entries
+          .filter(([, , value]) => value !== undefined)
+          .map(([, name]) => name)
+          .join(', ')} to use the local search index.`,
     );
   }
   return Object.fromEntries(entries.map(([key, , value]) => [key, value])) as unknown as AlgoliaSettings;

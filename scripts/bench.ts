@@ -94,7 +94,10 @@ async function visit(browser: Browser, origin: string, page: string): Promise<Vi
   const context = await browser.newContext();
   const tab = await context.newPage();
   // Analytics and hosted search are other hosts: not what this measures.
-  await tab.route((url) => url.origin !== origin, (route) => route.abort());
+  await tab.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
   const requests: Promise<{url: URL; prefetch: boolean}>[] = [];
   tab.on('requestfinished', (request) => {
     requests.push(request.headerValue('sec-purpose').then((purpose) => ({url: new URL(request.url()), prefetch: purpose === 'prefetch'})));
@@ -105,9 +108,13 @@ async function visit(browser: Browser, origin: string, page: string): Promise<Vi
   const finished = await Promise.all(requests);
   await context.close();
   const assets = (prefetch: boolean) =>
-    [...new Set(finished.filter((r) => r.prefetch === prefetch && r.url.origin === origin && /\.(js|css)$/.test(r.url.pathname)).map((r) => r.url.pathname))].map(
-      (url) => assetOf(buildDir, url),
-    );
+    [
+      ...new Set(
+        finished
+          .filter((r) => r.prefetch === prefetch && r.url.origin === origin && /\.(js|css)$/.test(r.url.pathname))
+          .map((r) => r.url.pathname),
+      ),
+    ].map((url) => assetOf(buildDir, url));
   return {page, requests: finished.length, loaded: assets(false), prefetched: assets(true)};
 }
 
@@ -130,7 +137,6 @@ function chunkContents(file: string): string {
   return count >= 3 ? label : '';
 }
 
-
 const bytes = (assets: Asset[]) => [kb(sum(assets, 'raw')), kb(sum(assets, 'gzip'))];
 const js = (assets: Asset[]) => assets.filter((asset) => asset.url.endsWith('.js'));
 const css = (assets: Asset[]) => assets.filter((asset) => asset.url.endsWith('.css'));
@@ -147,7 +153,9 @@ async function main(): Promise<void> {
     await measureCommand('npx', ['docusaurus', 'clear']);
     const {seconds, peakBytes} = await measureCommand('npx', ['docusaurus', 'build']);
     lines.push(`wall time         ${seconds.toFixed(1)} s (cold, after docusaurus clear)`);
-    lines.push(`peak memory       ${peakBytes === undefined ? 'n/a' : `${(peakBytes / 1024 ** 3).toFixed(2)} GB`} (resident, whole process tree)`);
+    lines.push(
+      `peak memory       ${peakBytes === undefined ? 'n/a' : `${(peakBytes / 1024 ** 3).toFixed(2)} GB`} (resident, whole process tree)`,
+    );
   }
   if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error('No build in build/: run without --skip-build.');
 
@@ -160,7 +168,14 @@ async function main(): Promise<void> {
   const server = await serveBuild(buildDir);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const rows: string[][] = [];
   try {
@@ -178,7 +193,11 @@ async function main(): Promise<void> {
     await server.close();
   }
   // Page and view read as text; the figures line up on the right.
-  lines.push(...textTable(['page', 'view', 'JS files', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'requests'], rows, (column) => (column === 0 ? 'left' : 'right')));
+  lines.push(
+    ...textTable(['page', 'view', 'JS files', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'requests'], rows, (column) =>
+      column === 0 ? 'left' : 'right',
+    ),
+  );
   lines.push('requests: every request of the visit (HTML, scripts, styles, images, fonts, search index), prefetches included');
 
   section('Largest JS chunks');
@@ -190,7 +209,14 @@ async function main(): Promise<void> {
   lines.push(
     ...textTable(
       ['chunk', 'raw', 'gzip', 'mostly'],
-      chunks.slice(0, 10).map((chunk) => [chunkName(chunk.url), kb(chunk.raw), kb(chunk.gzip), /^\d+\./.test(path.posix.basename(chunk.url)) ? chunkContents(chunk.url.slice(1)) : '']),
+      chunks
+        .slice(0, 10)
+        .map((chunk) => [
+          chunkName(chunk.url),
+          kb(chunk.raw),
+          kb(chunk.gzip),
+          /^\d+\./.test(path.posix.basename(chunk.url)) ? chunkContents(chunk.url.slice(1)) : '',
+        ]),
       (column) => (column === 0 || column === 3 ? 'left' : 'right'),
     ),
   );

@@ -21,7 +21,9 @@ async function main(): Promise<void> {
   }
   const failures = results.flatMap(({kind, failures: list}) => list.map((failure) => ({kind, ...failure})));
   for (const {kind, file, line, message} of failures) console.log(`✗ ${where(file, line)}: [${kind}] ${message}`);
-  console.log(`${failures.length} failure${failures.length === 1 ? '' : 's'}; examples checked in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `${failures.length} failure${failures.length === 1 ? '' : 's'}; examples checked in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   process.exit(failures.length > 0 ? 1 : 0);
 }
 

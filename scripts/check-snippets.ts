@@ -79,7 +79,9 @@ function main() {
 
   for (const snippet of optedOut) {
     if (!snippet.optOutReason) {
-      problems.push(`${path.relative(root, snippet.file)}:${snippet.line}: block opts out with "nocheck" but has no {/* nocheck: <reason> */} comment above it`);
+      problems.push(
+        `${path.relative(root, snippet.file)}:${snippet.line}: block opts out with "nocheck" but has no {/* nocheck: <reason> */} comment above it`,
+      );
     }
   }
   if (snippets.length > 0 && optedOut.length / snippets.length > maxOptOutShare) {
@@ -98,7 +100,8 @@ function main() {
       ? path.join(workDir, 'modules', `${moduleName.replace(/[^\w-]+/g, '_')}.${snippet.language === 'tsx' ? 'tsx' : 'ts'}`)
       : path.join(workDir, moduleFileName(snippet));
     if (moduleName) {
-      if (paths[moduleName]) problems.push(`${path.relative(root, snippet.file)}:${snippet.line}: a second block provides module "${moduleName}"`);
+      if (paths[moduleName])
+        problems.push(`${path.relative(root, snippet.file)}:${snippet.line}: a second block provides module "${moduleName}"`);
       paths[moduleName] = [fileName];
     }
     // A block without import/export would be a script sharing globals with the others.

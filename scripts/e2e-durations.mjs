@@ -31,6 +31,10 @@ let tests = 0;
 for (const [file, {tests: count, ms, longest, longestTitle}] of rows) {
   total += ms;
   tests += count;
-  console.log(`${(ms / 1000).toFixed(0).padStart(6)} s  ${String(count).padStart(4)} tests  ${file}  (longest ${(longest / 1000).toFixed(1)} s: ${longestTitle.slice(0, 70)})`);
+  console.log(
+    `${(ms / 1000).toFixed(0).padStart(6)} s  ${String(count).padStart(4)} tests  ${file}  (longest ${(longest / 1000).toFixed(1)} s: ${longestTitle.slice(0, 70)})`,
+  );
 }
-console.log(`${(total / 1000).toFixed(0).padStart(6)} s  ${String(tests).padStart(4)} tests  total; wall ${((report.stats?.duration ?? 0) / 1000).toFixed(0)} s`);
+console.log(
+  `${(total / 1000).toFixed(0).padStart(6)} s  ${String(tests).padStart(4)} tests  total; wall ${((report.stats?.duration ?? 0) / 1000).toFixed(0)} s`,
+);

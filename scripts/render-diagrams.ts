@@ -35,7 +35,13 @@ interface MermaidGlobal {
 }
 
 async function render(page: Page, key: string, source: string, mode: ColourMode): Promise<string> {
-  const config = {startOnLoad: false, securityLevel: 'strict', theme: diagramThemes[mode], themeCSS: themeCss[mode], ...staticRenderOptions};
+  const config = {
+    startOnLoad: false,
+    securityLevel: 'strict',
+    theme: diagramThemes[mode],
+    themeCSS: themeCss[mode],
+    ...staticRenderOptions,
+  };
   const svg = await page.evaluate(
     async ({id, text, config}) => {
       const mermaid = (window as unknown as {mermaid: MermaidGlobal}).mermaid;

@@ -5,16 +5,28 @@
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
 
+/** A Vitest suite step whose JSON report counts each of its tests. */
+const vitest = (name, script, needs) => {
+  const report = `test-results/${script.replace(':', '-')}.json`;
+  return {name, command: `npm run ${script} -- --reporter=default --reporter=json --outputFile=${report}`, report, needs};
+};
+
 const steps = [
+  {name: 'lint', command: 'npm run lint'},
   {name: 'typecheck', command: 'npm run typecheck'},
   {name: 'snippet check', command: 'npm run check:snippets'},
   {name: 'example check', command: 'npm run check:examples'},
-  {name: 'unit tests', command: 'npm run test:unit -- --reporter=default --reporter=json --outputFile=test-results/unit.json', report: 'test-results/unit.json'},
+  vitest('unit tests', 'test:unit'),
   {name: 'production build', command: 'npm run build:test'},
   {name: 'hosted-search build', command: 'npm run build:test:hosted'},
-  {name: 'search relevance', command: 'npm run test:search -- --reporter=default --reporter=json --outputFile=test-results/search.json', report: 'test-results/search.json', needs: ['production build']},
-  {name: 'build output checks', command: 'npm run test:build -- --reporter=default --reporter=json --outputFile=test-results/build.json', report: 'test-results/build.json', needs: ['production build', 'hosted-search build']},
-  {name: 'end-to-end tests', command: 'npm run test:e2e', report: 'test-results/e2e.json', needs: ['production build', 'hosted-search build']},
+  vitest('search relevance', 'test:search', ['production build']),
+  vitest('build output checks', 'test:build', ['production build', 'hosted-search build']),
+  {
+    name: 'end-to-end tests',
+    command: 'npm run test:e2e',
+    report: 'test-results/e2e.json',
+    needs: ['production build', 'hosted-search build'],
+  },
 ];
 
 /** Counts from a Vitest or Playwright JSON report, or undefined if it is missing. */
@@ -28,6 +40,8 @@ function readCounts(file) {
   return {passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0)};
 }
 
+const runStarted = Date.now();
+const timings = [];
 let passed = 0;
 let failed = 0;
 const failedSteps = new Set();
@@ -41,7 +55,9 @@ for (const step of steps) {
   }
   console.log(`\n▶ ${step.name}: ${step.command}`);
   if (step.report) rmSync(step.report, {force: true});
+  const started = Date.now();
   const {status} = spawnSync(step.command, {stdio: 'inherit', shell: true});
+  timings.push(`${step.name} ${((Date.now() - started) / 1000).toFixed(0)} s`);
   const counts = step.report ? readCounts(step.report) : undefined;
   if (counts) {
     passed += counts.passed;
@@ -56,6 +72,7 @@ for (const step of steps) {
   if (status !== 0) failedSteps.add(step.name);
 }
 
+console.log(`\nTook ${((Date.now() - runStarted) / 60_000).toFixed(1)} min: ${timings.join(', ')}`);
 if (failedSteps.size > 0) console.log(`\nFailed: ${[...failedSteps].join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

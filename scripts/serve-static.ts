@@ -51,15 +51,18 @@ export function startStaticServer(dir: string, port: number): Server {
     const headers: Record<string, string> = {...headersFor(rules, urlPath), 'Content-Type': type, Vary: 'Accept-Encoding'};
 
     const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoding = compressible.test(type) ? (/\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined) : undefined;
+    const encoding = compressible.test(type)
+      ? /\bbr\b/.test(accepted)
+        ? 'br'
+        : /\bgzip\b/.test(accepted)
+          ? 'gzip'
+          : undefined
+      : undefined;
     if (encoding !== undefined) {
       const key = `${encoding}:${file}`;
       let packed = compressed.get(key);
       if (packed === undefined) {
-        packed =
-          encoding === 'br'
-            ? brotliCompressSync(body, {params: {[constants.BROTLI_PARAM_QUALITY]: 9}})
-            : gzipSync(body, {level: 9});
+        packed = encoding === 'br' ? brotliCompressSync(body, {params: {[constants.BROTLI_PARAM_QUALITY]: 9}}) : gzipSync(body, {level: 9});
         compressed.set(key, packed);
       }
       body = packed;

@@ -20,7 +20,8 @@ const guides = [
   {
     slug: 'devices',
     title: 'Camera Devices',
-    source: '# Devices\n\n| a | b |\n|---|---|\n| [fps](../api/interfaces/CameraProps.md#fps) | x |\n\n[hook](../api/index.md#usecameradevice) and [again](../api/interfaces/CameraProps.md#fps)',
+    source:
+      '# Devices\n\n| a | b |\n|---|---|\n| [fps](../api/interfaces/CameraProps.md#fps) | x |\n\n[hook](../api/index.md#usecameradevice) and [again](../api/interfaces/CameraProps.md#fps)',
   },
 ];
 

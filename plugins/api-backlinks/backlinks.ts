@@ -27,7 +27,11 @@ export function apiTargetOf(url: string): string | undefined {
   if (rawPath.startsWith('/docs/api')) site = rawPath.slice('/docs/'.length);
   else if (rawPath.startsWith('../api')) site = path.posix.normalize(path.posix.join('guides', rawPath));
   else return undefined;
-  const page = site.replace(/^api\/?/, '').replace(/\.mdx?$/, '').replace(/\/$/, '') || 'index';
+  const page =
+    site
+      .replace(/^api\/?/, '')
+      .replace(/\.mdx?$/, '')
+      .replace(/\/$/, '') || 'index';
   const anchor = decodeURIComponent(rawAnchor).toLowerCase();
   return anchor ? `${page}#${anchor}` : page;
 }

@@ -108,7 +108,11 @@ describe('readMarkdown', () => {
   });
 
   it('parses the front matter as YAML (quotes, folded strings, numbers)', () => {
-    expect(frontMatterOf(tree)).toEqual({title: 'Taking Photos: the basics', description: 'Capture photos with takePhoto().', sidebar_position: 3});
+    expect(frontMatterOf(tree)).toEqual({
+      title: 'Taking Photos: the basics',
+      description: 'Capture photos with takePhoto().',
+      sidebar_position: 3,
+    });
     expect(frontMatterOf(readMarkdown('# No front matter'))).toEqual({});
     expect(pageTitleOf(tree)).toBe('Taking Photos: the basics');
     expect(pageTitleOf(readMarkdown('Intro\n\n# The Title\n\n```md\n# Not a title\n```'))).toBe('The Title');
@@ -127,7 +131,8 @@ describe('readMarkdown', () => {
     expect(prose).toContain('Photos');
     expect(prose).toContain('A list item');
     expect(prose).toContain('See Camera and the hook.');
-    for (const absent of ['sidebar_position', '@theme/Tabs', 'TabItem', 'nocheck', 'npm install', 'const', '../api']) expect(prose).not.toContain(absent);
+    for (const absent of ['sidebar_position', '@theme/Tabs', 'TabItem', 'nocheck', 'npm install', 'const', '../api'])
+      expect(prose).not.toContain(absent);
   });
 
   it('reads `.md` files as CommonMark, where braces and tags are text', () => {

@@ -41,7 +41,7 @@ export function readMarkdown(source: string, format: MarkdownFormat = 'mdx'): Ro
 type AnyNode = Root | RootContent;
 
 /** Calls `visit` on every node, depth first, in document order; `visit` returning false skips the node's children. */
-export function walkMarkdown(tree: AnyNode, visit: (node: AnyNode) => boolean | void): void {
+function walkMarkdown(tree: AnyNode, visit: (node: AnyNode) => boolean | void): void {
   if (visit(tree) === false) return;
   if ('children' in tree) for (const child of tree.children as RootContent[]) walkMarkdown(child, visit);
 }
@@ -74,7 +74,7 @@ export interface CodeBlock {
 
 const optOutComment = /^\/\*\s*nocheck:\s*([\s\S]+?)\s*\*\/$/;
 /** How many lines above its fence a block's `nocheck` reason may be. */
-export const optOutReasonReach = 3;
+const optOutReasonReach = 3;
 
 /** Every code block of the page, in document order, wherever it is nested (JSX, lists, admonitions). */
 export function codeBlocksOf(tree: Root): CodeBlock[] {
@@ -121,7 +121,7 @@ export function codeLinesOf(tree: Root): Set<number> {
 }
 
 /** The text of a node: its text, inline code and the text of its children, nothing else. */
-export function textOf(node: AnyNode): string {
+function textOf(node: AnyNode): string {
   if (node.type === 'text' || node.type === 'inlineCode') return node.value;
   if ('children' in node) return (node.children as RootContent[]).map(textOf).join('');
   return '';
@@ -151,7 +151,11 @@ export function headingsOf(tree: Root): HeadingEntry[] {
 export function pageTitleOf(tree: Root): string {
   const title = frontMatterOf(tree).title;
   if (typeof title === 'string' && title.trim() !== '') return title.trim();
-  return headingsOf(tree).find((heading) => heading.depth === 1)?.text.trim() ?? '';
+  return (
+    headingsOf(tree)
+      .find((heading) => heading.depth === 1)
+      ?.text.trim() ?? ''
+  );
 }
 
 /** The URL of every link and link definition, in document order. */
@@ -193,5 +197,8 @@ export function proseOf(tree: Root): string {
         return true;
     }
   });
-  return parts.join('').replace(/[ \t]*\n\s*/g, '\n').trim();
+  return parts
+    .join('')
+    .replace(/[ \t]*\n\s*/g, '\n')
+    .trim();
 }

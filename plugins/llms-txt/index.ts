@@ -33,7 +33,9 @@ function siteRelativeSource(source: string): string {
 }
 
 function docsContentOf(plugins: readonly {name: string; options: {id?: string}; content: unknown}[]): LoadedContent {
-  const docsPlugin = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs' && (plugin.options.id ?? 'default') === 'default');
+  const docsPlugin = plugins.find(
+    (plugin) => plugin.name === 'docusaurus-plugin-content-docs' && (plugin.options.id ?? 'default') === 'default',
+  );
   if (!docsPlugin) throw new Error('[llms-txt] The docs plugin is not loaded.');
   return docsPlugin.content as LoadedContent;
 }

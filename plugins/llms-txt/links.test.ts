@@ -28,9 +28,13 @@ describe('rewriteUrl', () => {
   });
 
   it('keeps other sites, but sends the library’s docs site to ours, as the website does', () => {
-    expect(rewriteUrl('https://github.com/mrousavy/react-native-vision-camera', context)).toBe('https://github.com/mrousavy/react-native-vision-camera');
+    expect(rewriteUrl('https://github.com/mrousavy/react-native-vision-camera', context)).toBe(
+      'https://github.com/mrousavy/react-native-vision-camera',
+    );
     expect(rewriteUrl('mailto:someone@example.com', context)).toBe('mailto:someone@example.com');
-    expect(rewriteUrl('https://react-native-vision-camera.com/docs/guides/devices#x', context)).toBe('https://site.test/docs/guides/devices');
+    expect(rewriteUrl('https://react-native-vision-camera.com/docs/guides/devices#x', context)).toBe(
+      'https://site.test/docs/guides/devices',
+    );
   });
 
   it('reads other relative URLs from the HTML page, as a browser would', () => {

@@ -8,7 +8,14 @@ const sidebar: SidebarEntry[] = [
     label: 'Guides',
     items: [
       {type: 'doc', id: 'guides/index', label: 'Getting Started'},
-      {type: 'category', label: 'Capturing', items: [{type: 'doc', id: 'guides/taking-photos'}, {type: 'doc', id: 'guides/recording-videos'}]},
+      {
+        type: 'category',
+        label: 'Capturing',
+        items: [
+          {type: 'doc', id: 'guides/taking-photos'},
+          {type: 'doc', id: 'guides/recording-videos'},
+        ],
+      },
     ],
   },
   {
@@ -27,22 +34,41 @@ describe('sidebarSections', () => {
   it('groups pages by category path in sidebar order, each page once', () => {
     expect(sidebarSections(sidebar)).toEqual([
       {heading: 'Guides', pages: [{docId: 'guides/index', label: 'Getting Started'}]},
-      {heading: 'Guides: Capturing', pages: [{docId: 'guides/taking-photos', label: undefined}, {docId: 'guides/recording-videos', label: undefined}]},
+      {
+        heading: 'Guides: Capturing',
+        pages: [
+          {docId: 'guides/taking-photos', label: undefined},
+          {docId: 'guides/recording-videos', label: undefined},
+        ],
+      },
       {heading: 'API', pages: [{docId: 'api/index', label: 'Overview'}]},
       {heading: 'API: Classes', pages: [{docId: 'api/classes/Camera', label: 'Camera'}]},
     ]);
   });
 
   it('lists a category’s linked page under the category’s label when it is not also an item', () => {
-    const sections = sidebarSections([{type: 'category', label: 'API', link: {type: 'doc', id: 'api/index'}, items: [{type: 'doc', id: 'api/x'}]}]);
-    expect(sections).toEqual([{heading: 'API', pages: [{docId: 'api/index', label: 'API'}, {docId: 'api/x', label: undefined}]}]);
+    const sections = sidebarSections([
+      {type: 'category', label: 'API', link: {type: 'doc', id: 'api/index'}, items: [{type: 'doc', id: 'api/x'}]},
+    ]);
+    expect(sections).toEqual([
+      {
+        heading: 'API',
+        pages: [
+          {docId: 'api/index', label: 'API'},
+          {docId: 'api/x', label: undefined},
+        ],
+      },
+    ]);
   });
 });
 
 describe('renderLlmsTxt', () => {
   const pages = new Map<string, PageSummary>([
     ['guides/index', {title: 'Getting Started', description: 'Install it.', twinUrl: 'https://site.test/docs/guides.md'}],
-    ['guides/taking-photos', {title: 'Taking Photos', description: 'Capture\nphotos.', twinUrl: 'https://site.test/docs/guides/taking-photos.md'}],
+    [
+      'guides/taking-photos',
+      {title: 'Taking Photos', description: 'Capture\nphotos.', twinUrl: 'https://site.test/docs/guides/taking-photos.md'},
+    ],
     ['api/classes/Camera', {title: 'Class: Camera', description: '', twinUrl: 'https://site.test/docs/api/classes/Camera.md'}],
   ]);
 

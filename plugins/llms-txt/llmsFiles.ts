@@ -17,7 +17,7 @@ export type SidebarEntry =
   | {type: 'link' | 'html'};
 
 /** One page as listed in the sidebar. */
-export interface ListedPage {
+interface ListedPage {
   docId: string;
   /** The sidebar label, which names the page in `llms.txt`. */
   label?: string;

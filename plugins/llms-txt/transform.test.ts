@@ -2,7 +2,14 @@ import {describe, expect, it} from 'vitest';
 import {preprocessSource, toMarkdownTwin, type SourceFormat} from './transform';
 
 const twin = (source: string, format: SourceFormat = 'mdx', extra: {pageUrl?: string} = {}): string =>
-  toMarkdownTwin({source, format, title: 'Taking Photos', description: 'Capture photos.', rewriteUrl: (url) => `https://site.test/resolved/${url}`, ...extra});
+  toMarkdownTwin({
+    source,
+    format,
+    title: 'Taking Photos',
+    description: 'Capture photos.',
+    rewriteUrl: (url) => `https://site.test/resolved/${url}`,
+    ...extra,
+  });
 
 /** The twin without its `# Title` and description lines. */
 const body = (source: string, format: SourceFormat = 'mdx'): string => twin(source, format).split('\n').slice(4).join('\n');
@@ -15,7 +22,9 @@ describe('toMarkdownTwin', () => {
   });
 
   it('drops front matter and a leading h1 (the title is written from the metadata)', () => {
-    expect(twin('---\ntitle: X\ndescription: Y\n---\n\n# Class: Camera\n\nText.', 'md')).toBe('# Taking Photos\n\n> Capture photos.\n\nText.\n');
+    expect(twin('---\ntitle: X\ndescription: Y\n---\n\n# Class: Camera\n\nText.', 'md')).toBe(
+      '# Taking Photos\n\n> Capture photos.\n\nText.\n',
+    );
   });
 
   it('leaves out an empty description', () => {
@@ -56,19 +65,45 @@ describe('toMarkdownTwin', () => {
   });
 
   it('turns admonitions into blockquotes, with and without a title', () => {
-    const source = [':::note', 'Keep a `default` branch.', ':::', '', ':::warning Never pass `undefined`', 'It throws.', '', 'Twice.', ':::'].join('\n');
+    const source = [
+      ':::note',
+      'Keep a `default` branch.',
+      ':::',
+      '',
+      ':::warning Never pass `undefined`',
+      'It throws.',
+      '',
+      'Twice.',
+      ':::',
+    ].join('\n');
     expect(body(source)).toBe(
       '> **Note:** Keep a `default` branch.\n\n> **Warning: Never pass `undefined`**\n>\n> It throws.\n>\n> Twice.\n',
     );
   });
 
   it('accepts the directive-label form of a title and content inside an admonition', () => {
-    const source = [':::tip[Ask in context]', '<Tabs>', '<TabItem value="ios" label="iOS">', '', 'Text.', '', '</TabItem>', '</Tabs>', ':::'].join('\n');
+    const source = [
+      ':::tip[Ask in context]',
+      '<Tabs>',
+      '<TabItem value="ios" label="iOS">',
+      '',
+      'Text.',
+      '',
+      '</TabItem>',
+      '</Tabs>',
+      ':::',
+    ].join('\n');
     expect(body(source)).toBe('> **Tip: Ask in context**\n>\n> **iOS**\n>\n> Text.\n');
   });
 
   it('keeps code blocks with their language and title, dropping the snippet checker’s nocheck', () => {
-    const source = ['```tsx nocheck title="App.tsx"', "import React from 'react';", 'export const x = <View />;', '{/* kept */}', '```'].join('\n');
+    const source = [
+      '```tsx nocheck title="App.tsx"',
+      "import React from 'react';",
+      'export const x = <View />;',
+      '{/* kept */}',
+      '```',
+    ].join('\n');
     expect(body(source)).toBe('```tsx title="App.tsx"\nimport React from \'react\';\nexport const x = <View />;\n{/* kept */}\n```\n');
   });
 
@@ -90,7 +125,15 @@ describe('toMarkdownTwin', () => {
   });
 
   it('reads .md pages as CommonMark: heading ids go, HTML anchors go, braces stay', () => {
-    const source = ['### fps {#fps}', '', '| Name |', '| --- |', '| <a id="type-parameter-t"></a> `T` |', '', 'An object `{}` or {x: 1}.'].join('\n');
+    const source = [
+      '### fps {#fps}',
+      '',
+      '| Name |',
+      '| --- |',
+      '| <a id="type-parameter-t"></a> `T` |',
+      '',
+      'An object `{}` or {x: 1}.',
+    ].join('\n');
     expect(body(source, 'md')).toBe('### fps\n\n| Name |\n| - |\n| `T` |\n\nAn object `{}` or {x: 1}.\n');
   });
 

@@ -35,7 +35,7 @@ export interface TwinInput {
 }
 
 /** Docusaurus' admonition keywords and the word each one opens its blockquote with. */
-export const admonitionLabels: Readonly<Record<string, string>> = {
+const admonitionLabels: Readonly<Record<string, string>> = {
   note: 'Note',
   tip: 'Tip',
   info: 'Info',
@@ -116,7 +116,10 @@ function isEmptyAnchor(node: Html): boolean {
 
 function cleanCodeMeta(node: Code): Code {
   // `nocheck` only tells our snippet checker to skip the block.
-  const meta = node.meta?.split(/\s+/).filter((word) => word !== '' && word !== 'nocheck').join(' ');
+  const meta = node.meta
+    ?.split(/\s+/)
+    .filter((word) => word !== '' && word !== 'nocheck')
+    .join(' ');
   return {...node, meta: meta || null};
 }
 
@@ -148,7 +151,15 @@ function transformNode(node: RootContent, rewriteUrl: (url: string) => string): 
     case 'textDirective':
       return [{type: 'text', value: `:${node.name}`}, ...bracketed(transformChildren(node.children, rewriteUrl) as PhrasingContent[])];
     case 'leafDirective':
-      return [{type: 'paragraph', children: [{type: 'text', value: `::${node.name}`}, ...bracketed(transformChildren(node.children, rewriteUrl) as PhrasingContent[])]}];
+      return [
+        {
+          type: 'paragraph',
+          children: [
+            {type: 'text', value: `::${node.name}`},
+            ...bracketed(transformChildren(node.children, rewriteUrl) as PhrasingContent[]),
+          ],
+        },
+      ];
     case 'code':
       return [cleanCodeMeta(node)];
     case 'link':
@@ -191,7 +202,7 @@ function transformChildren(children: RootContent[], rewriteUrl: (url: string) =>
 }
 
 /** The page body as Markdown, without title or description. */
-export function transformBody(source: string, format: SourceFormat, rewriteUrl: (url: string) => string): Root {
+function transformBody(source: string, format: SourceFormat, rewriteUrl: (url: string) => string): Root {
   const tree = readMarkdown(preprocessSource(source, format), format);
   const children = transformChildren(tree.children, rewriteUrl);
   // The title is written from the page's metadata; a leading h1 is that same title.
@@ -206,7 +217,13 @@ export function toMarkdownTwin(input: TwinInput): string {
     head.push({type: 'blockquote', children: [{type: 'paragraph', children: [{type: 'text', value: description}]}]});
   }
   if (input.pageUrl) {
-    head.push({type: 'paragraph', children: [{type: 'text', value: 'Source: '}, {type: 'link', url: input.pageUrl, children: [{type: 'text', value: input.pageUrl}]}]});
+    head.push({
+      type: 'paragraph',
+      children: [
+        {type: 'text', value: 'Source: '},
+        {type: 'link', url: input.pageUrl, children: [{type: 'text', value: input.pageUrl}]},
+      ],
+    });
   }
   const body = transformBody(input.source, input.format, input.rewriteUrl);
   return serializer.stringify({type: 'root', children: [...head, ...body.children]});

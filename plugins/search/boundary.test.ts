@@ -19,7 +19,9 @@ function importsOf(folder: string): {file: string; specifier: string; target: st
         file: `${folder}/${file}`,
         specifier,
         // Where a relative import lands, relative to the plugin.
-        target: specifier.startsWith('.') ? path.relative(pluginDir, path.resolve(pluginDir, folder, path.dirname(file), specifier)) : undefined,
+        target: specifier.startsWith('.')
+          ? path.relative(pluginDir, path.resolve(pluginDir, folder, path.dirname(file), specifier))
+          : undefined,
       }));
     });
 }

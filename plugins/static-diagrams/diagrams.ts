@@ -48,7 +48,7 @@ const siteDir = path.resolve(__dirname, '../..');
 /** Rendered SVGs, committed: `<key>-light.svg` and `<key>-dark.svg`. */
 export const diagramsDir = path.join(siteDir, 'src/diagrams');
 /** Where diagrams are written: the docs (guides today). */
-export const docsDir = path.join(siteDir, 'docs');
+const docsDir = path.join(siteDir, 'docs');
 export const renderCommand = 'npm run render:diagrams';
 
 export function mermaidVersion(): string {

@@ -35,16 +35,23 @@ describe('static diagrams (remark)', () => {
     expect(figure).toMatchObject({
       type: 'mdxJsxFlowElement',
       name: 'figure',
-      attributes: [{name: 'className', value: 'static-diagram'}, {name: 'data-diagram', value: diagramKey(rendered)}],
+      attributes: [
+        {name: 'className', value: 'static-diagram'},
+        {name: 'data-diagram', value: diagramKey(rendered)},
+      ],
     });
-    const spans = (figure as unknown as {children: Array<{attributes: Array<{value: string}>; children: Array<{url: string; alt: string}>}>})
-      .children;
+    const spans = (
+      figure as unknown as {children: Array<{attributes: Array<{value: string}>; children: Array<{url: string; alt: string}>}>}
+    ).children;
     expect(spans.map((span) => span.attributes[0]?.value)).toEqual(['static-diagram__light', 'static-diagram__dark']);
     expect(spans.map((span) => span.children[0]?.url)).toEqual([
       expect.stringMatching(new RegExp(`^@site/.*${diagramKey(rendered)}-light\\.svg$`)),
       expect.stringMatching(new RegExp(`^@site/.*${diagramKey(rendered)}-dark\\.svg$`)),
     ]);
-    expect(spans.map((span) => span.children[0]?.alt)).toEqual(['Permission flow. Ask, then show the camera.', 'Permission flow. Ask, then show the camera.']);
+    expect(spans.map((span) => span.children[0]?.alt)).toEqual([
+      'Permission flow. Ask, then show the camera.',
+      'Permission flow. Ask, then show the camera.',
+    ]);
   });
 
   it('leaves a diagram without SVGs as a mermaid code block, for the client renderer', () => {
@@ -73,13 +80,17 @@ describe('static diagrams (helpers)', () => {
 
   it('gives the SVG a pixel size from its viewBox', () => {
     const sized = withIntrinsicSize(svg('t', 'd'));
-    expect(sized).toMatch(/^<svg id="d" xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 80.5 120.2" aria-roledescription="flowchart-v2" width="81" height="121">/);
+    expect(sized).toMatch(
+      /^<svg id="d" xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 80.5 120.2" aria-roledescription="flowchart-v2" width="81" height="121">/,
+    );
   });
 });
 
 describe('static diagrams (rounding)', () => {
   it('rounds long coordinates in attributes to two decimals, and leaves text alone', () => {
     const input = '<svg viewBox="0 0 10 10"><path d="M-83.75390625 -16 C-25.748983080606976 -16"/><text x="1.5">0.12345 s</text></svg>';
-    expect(withRoundedCoordinates(input)).toBe('<svg viewBox="0 0 10 10"><path d="M-83.75 -16 C-25.75 -16"/><text x="1.5">0.12345 s</text></svg>');
+    expect(withRoundedCoordinates(input)).toBe(
+      '<svg viewBox="0 0 10 10"><path d="M-83.75 -16 C-25.75 -16"/><text x="1.5">0.12345 s</text></svg>',
+    );
   });
 });

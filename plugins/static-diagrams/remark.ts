@@ -23,9 +23,12 @@ export interface StaticDiagramsOptions {
 const className = (value: string) => ({type: 'mdxJsxAttribute' as const, name: 'className', value});
 
 /** The figure that stands for a rendered diagram: `@site/` paths, which the image plugin resolves. */
-export function staticDiagramNode(key: string, alt: string, dir: string, siteDir: string): MdxJsxFlowElement {
+function staticDiagramNode(key: string, alt: string, dir: string, siteDir: string): MdxJsxFlowElement {
   const image = (mode: ColourMode): MdxJsxTextElement => {
-    const url = `@site/${path.relative(siteDir, diagramFile(key, mode, dir)).split(path.sep).join('/')}`;
+    const url = `@site/${path
+      .relative(siteDir, diagramFile(key, mode, dir))
+      .split(path.sep)
+      .join('/')}`;
     const node: Image = {type: 'image', url, alt};
     // A span per mode: the image plugin rebuilds the <img> attributes, so the class sits outside it.
     return {type: 'mdxJsxTextElement', name: 'span', attributes: [className(`static-diagram__${mode}`)], children: [node]};

@@ -124,7 +124,9 @@ describe('the policy as a <meta>', () => {
       '<!doctype html><html lang=en><head><meta charset=UTF-8><meta name=generator content="Docusaurus"><title>T</title>' +
       '<link rel=preconnect href=https://www.googletagmanager.com><script>a()</script><link rel=stylesheet href=/a.css></head><body>b</body></html>';
     const page = withPolicyMeta(minified, metaContentSecurityPolicy(inputs));
-    expect(page.startsWith('<!doctype html><html lang=en><head><meta charset=UTF-8><meta http-equiv="Content-Security-Policy" content="')).toBe(true);
+    expect(
+      page.startsWith('<!doctype html><html lang=en><head><meta charset=UTF-8><meta http-equiv="Content-Security-Policy" content="'),
+    ).toBe(true);
     expect(policyMetas(page)).toEqual([{content: metaContentSecurityPolicy(inputs), index: 1}]);
     expect(firstGovernedIndex(page)).toBeGreaterThan(1);
     // Everything else is byte for byte what it was.
@@ -132,9 +134,12 @@ describe('the policy as a <meta>', () => {
   });
 
   it('goes right after <head> when no charset comes first, and replaces a policy meta already there', () => {
-    const page = '<html><head lang="en">\n<script>a()</script><meta http-equiv=content-security-policy content="default-src *"></head><body></body></html>';
+    const page =
+      '<html><head lang="en">\n<script>a()</script><meta http-equiv=content-security-policy content="default-src *"></head><body></body></html>';
     const withPolicy = withPolicyMeta(page, "default-src 'self'");
-    expect(withPolicy).toBe(`<html><head lang="en"><meta http-equiv="Content-Security-Policy" content="default-src 'self'">\n<script>a()</script></head><body></body></html>`);
+    expect(withPolicy).toBe(
+      `<html><head lang="en"><meta http-equiv="Content-Security-Policy" content="default-src 'self'">\n<script>a()</script></head><body></body></html>`,
+    );
   });
 
   it('refuses a page with no <head>', () => {
@@ -176,7 +181,13 @@ describe('the postBuild on a site folder', () => {
       await new Promise((resolve) => setTimeout(resolve, 60));
       writeFileSync(redirectFile, redirectHtml);
     })();
-    await writeStaticHostFiles({outDir, siteUrl: 'https://docs.example.com', analytics: false, algolia: false, pendingPages: [{file: redirectFile, html: redirectHtml}]});
+    await writeStaticHostFiles({
+      outDir,
+      siteUrl: 'https://docs.example.com',
+      analytics: false,
+      algolia: false,
+      pendingPages: [{file: redirectFile, html: redirectHtml}],
+    });
     await laterWriter;
 
     const header = headersFor(parseHeadersFile(readFileSync(path.join(outDir, '_headers'), 'utf8')), '/')['Content-Security-Policy']!;
@@ -187,15 +198,24 @@ describe('the postBuild on a site folder', () => {
       expect(firstGovernedIndex(html), file).toBeGreaterThan(1);
     }
     // The redirect page is the other plugin's page, plus the policy.
-    expect(readFileSync(redirectFile, 'utf8').replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*">/, '')).toBe(redirectHtml);
+    expect(readFileSync(redirectFile, 'utf8').replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*">/, '')).toBe(
+      redirectHtml,
+    );
     expect(readFileSync(path.join(outDir, 'robots.txt'), 'utf8')).toContain('Sitemap: https://docs.example.com/sitemap.xml');
   });
 
   it('fails the build when a page it waits for never comes', async () => {
     const outDir = site({'index.html': page('home()'), 'robots.txt': ''});
     const pending = {file: path.join(outDir, 'docs/index.html'), html: page('go()')};
-    await expect(writeStaticHostFiles({outDir, siteUrl: 'https://x.example', analytics: false, algolia: false, pendingPages: [pending], timeoutMs: 100})).rejects.toThrow(
-      /docs\/index\.html was not written/,
-    );
+    await expect(
+      writeStaticHostFiles({
+        outDir,
+        siteUrl: 'https://x.example',
+        analytics: false,
+        algolia: false,
+        pendingPages: [pending],
+        timeoutMs: 100,
+      }),
+    ).rejects.toThrow(/docs\/index\.html was not written/);
   });
 });

@@ -26,7 +26,8 @@ export interface PendingPage {
 }
 
 /** Script types a browser executes (no type, or a JavaScript one). */
-const executableType = (type: string | undefined) => type === undefined || type === '' || /^(text|application)\/javascript$|^module$/.test(type);
+const executableType = (type: string | undefined) =>
+  type === undefined || type === '' || /^(text|application)\/javascript$|^module$/.test(type);
 
 export function inlineScriptsOf(html: string): string[] {
   const $ = load(html);
@@ -55,7 +56,8 @@ async function addPolicyWhenWritten({file, html}: PendingPage, policy: string, t
       writeFileSync(file, withPolicyMeta(written, policy));
       return;
     }
-    if (Date.now() > deadline) throw new Error(`[static-host-files] ${file} was not written within ${timeoutMs} ms: it carries no Content-Security-Policy`);
+    if (Date.now() > deadline)
+      throw new Error(`[static-host-files] ${file} was not written within ${timeoutMs} ms: it carries no Content-Security-Policy`);
     await sleep(20);
   }
 }
@@ -69,7 +71,14 @@ export interface StaticHostFilesInputs extends Omit<PolicyInputs, 'inlineScripts
 }
 
 /** The work of the postBuild, on a given output folder (unit-tested beside). */
-export async function writeStaticHostFiles({outDir, siteUrl, pendingPages, analytics, algolia, timeoutMs = 60_000}: StaticHostFilesInputs): Promise<void> {
+export async function writeStaticHostFiles({
+  outDir,
+  siteUrl,
+  pendingPages,
+  analytics,
+  algolia,
+  timeoutMs = 60_000,
+}: StaticHostFilesInputs): Promise<void> {
   // One policy for every page: the hashes of every inline script of the build.
   // Pending pages count as they will be written, whether or not they are yet.
   const pendingFiles = new Set(pendingPages.map(({file}) => path.resolve(file)));

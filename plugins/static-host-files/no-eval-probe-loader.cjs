@@ -17,7 +17,7 @@ const probe = 'try{return new Function(""),!0}catch(e){return!1}';
 function skipEvalProbe(source) {
   if (!source.includes(probe)) {
     throw new Error(
-      'static-host-files: zod\'s eval probe was not found in @docsearch/react. ' +
+      "static-host-files: zod's eval probe was not found in @docsearch/react. " +
         'Check whether it still calls new Function (a CSP violation) and update plugins/static-host-files/no-eval-probe-loader.cjs.',
     );
   }

@@ -51,7 +51,8 @@ function policyDirectives({inlineScripts, analytics, algolia}: PolicyInputs): Ar
   ];
 }
 
-const serialise = (directives: Array<[string, string[]]>): string => directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+const serialise = (directives: Array<[string, string[]]>): string =>
+  directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 
 /** The policy as the `Content-Security-Policy` header sends it. */
 export function contentSecurityPolicy(inputs: PolicyInputs): string {
@@ -64,7 +65,7 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
  * protection (`frame-ancestors`) therefore reaches only visitors of hosts that
  * read `_headers`.
  */
-export const metaIgnoredDirectives: readonly string[] = ['frame-ancestors', 'report-uri', 'sandbox'];
+const metaIgnoredDirectives: readonly string[] = ['frame-ancestors', 'report-uri', 'sandbox'];
 
 /**
  * The policy every HTML page carries in `<meta http-equiv="Content-Security-Policy">`,
@@ -122,7 +123,11 @@ export function headersFile(inputs: PolicyInputs): string {
  * rules are ours to edit, the origin comes from `SITE_URL` at build time.
  */
 export function robotsFile(rules: string, siteUrl: string): string {
-  const kept = rules.split('\n').filter((line) => !/^\s*sitemap\s*:/i.test(line)).join('\n').trimEnd();
+  const kept = rules
+    .split('\n')
+    .filter((line) => !/^\s*sitemap\s*:/i.test(line))
+    .join('\n')
+    .trimEnd();
   return `${kept}\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 

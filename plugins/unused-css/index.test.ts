@@ -59,7 +59,15 @@ describe('unused-css plugin', () => {
 
   it('never prunes components the site renders', () => {
     const pattern = unusedSelectorPattern(unusedClasses);
-    const rendered = ['.DocSearch-Hit', '.DocSearch-Dropdown', '.DocSearch-Modal', '.pagination-nav__link', '.tabs__item', '.badge', '.hero__title'];
+    const rendered = [
+      '.DocSearch-Hit',
+      '.DocSearch-Dropdown',
+      '.DocSearch-Modal',
+      '.pagination-nav__link',
+      '.tabs__item',
+      '.badge',
+      '.hero__title',
+    ];
     expect(rendered.filter((selector) => pattern.test(selector))).toEqual([]);
   });
 });

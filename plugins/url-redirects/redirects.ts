@@ -25,12 +25,15 @@ const pageFolders = ['classes', 'interfaces'] as const;
  * covers each topic now.
  */
 export const retiredGuides: Redirect[] = [
-  {from: '/docs/guides/frame-processors-plugins-expo', to: '/docs/guides/frame-processors-plugins-final#expo-config-plugin-for-a-plugin-library'},
+  {
+    from: '/docs/guides/frame-processors-plugins-expo',
+    to: '/docs/guides/frame-processors-plugins-final#expo-config-plugin-for-a-plugin-library',
+  },
   {from: '/docs/guides/vision-camera-v5', to: '/docs/guides#which-version-these-docs-cover'},
 ];
 
 /** Paths of the site with no page of their own: `/docs` leads to the getting-started guide. */
-export const siteRedirects: Redirect[] = [{from: '/docs', to: '/docs/guides'}];
+const siteRedirects: Redirect[] = [{from: '/docs', to: '/docs/guides'}];
 
 /** Every redirect the build writes, sorted by source path (code points, so the same everywhere), each source once. */
 export function redirectsFor(manifest: ApiManifest, pageRedirects: Redirect[] = [...siteRedirects, ...retiredGuides]): Redirect[] {

@@ -29,7 +29,10 @@ export function manifestOf(project) {
   /** @type {Record<string, string[]>} */
   const manifest = {};
   for (const [kind, folder] of folderOfKind) {
-    manifest[folder] = project.getChildrenByKind(kind).map((reflection) => reflection.name).sort();
+    manifest[folder] = project
+      .getChildrenByKind(kind)
+      .map((reflection) => reflection.name)
+      .sort();
   }
   return manifest;
 }

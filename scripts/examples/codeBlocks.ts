@@ -9,7 +9,7 @@ import path from 'node:path';
 import {codeBlocksOf as readCodeBlocks, readMarkdown} from '../../plugins/lib/markdown';
 
 export const projectRoot = path.resolve(__dirname, '../..');
-export const guidesDir = path.join(projectRoot, 'docs', 'guides');
+const guidesDir = path.join(projectRoot, 'docs', 'guides');
 
 export interface ExampleBlock {
   /** Absolute path of the guide. */
@@ -44,7 +44,14 @@ export interface KindResult {
 
 /** Every fenced code block of one guide's source. */
 export function codeBlocksOf(file: string, source: string): ExampleBlock[] {
-  return readCodeBlocks(readMarkdown(source, 'mdx')).map(({line, lang, meta, value, optOut}) => ({file, line, lang, meta, code: value, optOut}));
+  return readCodeBlocks(readMarkdown(source, 'mdx')).map(({line, lang, meta, value, optOut}) => ({
+    file,
+    line,
+    lang,
+    meta,
+    code: value,
+    optOut,
+  }));
 }
 
 /** Every code block of every guide (`docs/guides/*.mdx`). */
@@ -62,16 +69,24 @@ export function allGuideBlocks(dir = guidesDir): ExampleBlock[] {
 export const where = (file: string, line: number): string => `${path.relative(projectRoot, file)}:${line}`;
 
 /** Opt-outs must give a reason and stay at or under 5% of a language's blocks. */
-export const maxOptOutShare = 0.05;
+const maxOptOutShare = 0.05;
 
 export function optOutFailures(kind: string, blocks: ExampleBlock[]): Failure[] {
   const failures: Failure[] = blocks
     .filter((block) => block.optOut === '')
-    .map((block) => ({file: block.file, line: block.line, message: `${kind} block opts out with "nocheck" but has no {/* nocheck: <reason> */} comment in the three lines above`}));
+    .map((block) => ({
+      file: block.file,
+      line: block.line,
+      message: `${kind} block opts out with "nocheck" but has no {/* nocheck: <reason> */} comment in the three lines above`,
+    }));
   const optedOut = blocks.filter((block) => block.optOut !== undefined).length;
   if (blocks.length > 0 && optedOut / blocks.length > maxOptOutShare) {
     const first = blocks.find((block) => block.optOut !== undefined)!;
-    failures.push({file: first.file, line: first.line, message: `${optedOut} of ${blocks.length} ${kind} blocks opt out, more than ${maxOptOutShare * 100}%`});
+    failures.push({
+      file: first.file,
+      line: first.line,
+      message: `${optedOut} of ${blocks.length} ${kind} blocks opt out, more than ${maxOptOutShare * 100}%`,
+    });
   }
   return failures;
 }

@@ -88,12 +88,22 @@ export async function checkCpp(blocks: ExampleBlock[], options: CppCheckOptions 
   const cppBlocks = blocks.filter((block) => cppLanguages.has(block.lang));
   const checked = cppBlocks.filter((block) => block.optOut === undefined);
   const failures = optOutFailures('cpp', cppBlocks);
-  const result = (): KindResult => ({kind: 'cpp', summary: `${checked.length} compiled`, blocks: cppBlocks.length, optedOut: cppBlocks.length - checked.length, failures});
+  const result = (): KindResult => ({
+    kind: 'cpp',
+    summary: `${checked.length} compiled`,
+    blocks: cppBlocks.length,
+    optedOut: cppBlocks.length - checked.length,
+    failures,
+  });
   if (checked.length === 0) return result();
 
   const compiler = options.compiler ?? 'g++';
   if (!isInstalled(compiler)) {
-    failures.push({file: checked[0].file, line: checked[0].line, message: `${compiler} is not installed; install Debian's C++ compiler with \`apt-get install -y g++\``});
+    failures.push({
+      file: checked[0].file,
+      line: checked[0].line,
+      message: `${compiler} is not installed; install Debian's C++ compiler with \`apt-get install -y g++\``,
+    });
     return result();
   }
   mkdirSync(cacheDir, {recursive: true});
@@ -131,7 +141,11 @@ function writePrefabHeaders(includeDir: string): {includeDir: string; originals:
   const failures: Failure[] = [];
   for (const {name, sourceDir} of prefabPackages) {
     if (!existsSync(sourceDir)) {
-      failures.push({file: path.join(projectRoot, 'package.json'), line: 1, message: `${path.relative(projectRoot, sourceDir)} is missing; run npm ci`});
+      failures.push({
+        file: path.join(projectRoot, 'package.json'),
+        line: 1,
+        message: `${path.relative(projectRoot, sourceDir)} is missing; run npm ci`,
+      });
       continue;
     }
     const target = path.join(includeDir, name);
@@ -199,7 +213,13 @@ function compilerArguments(unit: Unit, prefabDir: string): string[] {
   const android = unit.platform !== 'ios';
   const ios = unit.platform !== 'android';
   const includeDirs = [
-    ...(android ? [path.join(stubsDir, 'android'), path.join(nodeModules, 'react-native', 'ReactAndroid', 'src', 'main', 'jni', 'first-party', 'jni-hack'), prefabDir] : []),
+    ...(android
+      ? [
+          path.join(stubsDir, 'android'),
+          path.join(nodeModules, 'react-native', 'ReactAndroid', 'src', 'main', 'jni', 'first-party', 'jni-hack'),
+          prefabDir,
+        ]
+      : []),
     ...(ios ? [path.join(stubsDir, 'ios')] : []),
     ...sharedIncludeDirs,
   ];
@@ -225,7 +245,11 @@ interface CompilerOutput {
 function compile(compiler: string, unit: Unit, prefabDir: string): Promise<CompilerOutput> {
   return new Promise((resolve) => {
     // LC_ALL=C: plain ASCII quotes in the messages.
-    const child = spawn(compiler, compilerArguments(unit, prefabDir), {cwd: projectRoot, env: {...process.env, LC_ALL: 'C'}, stdio: ['ignore', 'ignore', 'pipe']});
+    const child = spawn(compiler, compilerArguments(unit, prefabDir), {
+      cwd: projectRoot,
+      env: {...process.env, LC_ALL: 'C'},
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', (error) => resolve({exitCode: -1, stderr: error.message}));
@@ -289,14 +313,18 @@ class DiagnosticMapper {
       // Warnings count in the examples' own lines only; the libraries' headers are not ours to fix.
       if (kind === 'warning' && !inBlock) continue;
       // An error outside the blocks is reported where the outermost block line led to it.
-      const blockLocation = inBlock ? at : ([...context].reverse().find((location) => this.unitByFile.has(location.file)) ?? lastBlockLocation);
+      const blockLocation = inBlock
+        ? at
+        : ([...context].reverse().find((location) => this.unitByFile.has(location.file)) ?? lastBlockLocation);
       lastBlockLocation = blockLocation;
       contextOpen = false;
       const suffix = inBlock ? '' : ` (in ${this.describe(at)})`;
       failures.push({...this.toGuide(blockLocation), message: `g++ ${kind}: ${message}${suffix}`, isWarning: kind === 'warning'});
     }
     if (output.exitCode !== 0 && failures.every(({isWarning}) => isWarning)) {
-      return [{...this.toGuide({file: unit.file, line: 1}), message: `g++ failed: ${output.stderr.trim().split('\n').slice(0, 5).join(' | ')}`}];
+      return [
+        {...this.toGuide({file: unit.file, line: 1}), message: `g++ failed: ${output.stderr.trim().split('\n').slice(0, 5).join(' | ')}`},
+      ];
     }
     // Warnings that follow an error are mostly its echo (a statement cut short); they count once the errors are fixed.
     const hasErrors = failures.some(({isWarning}) => !isWarning);

@@ -47,7 +47,13 @@ function siblingOf(block: ExampleBlock, guideBlocks: ExampleBlock[]): ExampleBlo
   const title = titleOf(block);
   if (!/\(excerpt\)/i.test(title)) return undefined;
   const base = titlePath(block);
-  return guideBlocks.find((candidate) => candidate !== block && candidate.lang === block.lang && !/\(excerpt\)/i.test(titleOf(candidate)) && (titlePath(candidate) === base || titlePath(candidate).endsWith(`/${base}`)));
+  return guideBlocks.find(
+    (candidate) =>
+      candidate !== block &&
+      candidate.lang === block.lang &&
+      !/\(excerpt\)/i.test(titleOf(candidate)) &&
+      (titlePath(candidate) === base || titlePath(candidate).endsWith(`/${base}`)),
+  );
 }
 
 /** Runs the per-block symbol checks of every kind; returns each checked block's report. */
@@ -85,6 +91,12 @@ export async function checkNative(blocks: ExampleBlock[]): Promise<KindResult[]>
       failures.push(...javac.failures);
       summary = `${checked.length} checked, ${javac.compiled} compiled with javac, ${symbols} symbols`;
     }
-    return {kind, summary, blocks: ofKind.length, optedOut: ofKind.length - checked.length, failures: failures.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line)};
+    return {
+      kind,
+      summary,
+      blocks: ofKind.length,
+      optedOut: ofKind.length - checked.length,
+      failures: failures.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line),
+    };
   });
 }

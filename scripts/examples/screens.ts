@@ -47,7 +47,11 @@ function writeExamples(blocks: ExampleBlock[], screens: ScreenExample[]): Failur
   mkdirSync(screensDir, {recursive: true});
   const mock = blocks.find((block) => titleOf(block) === mockTitle);
   if (mock === undefined) {
-    failures.push({file: path.join(projectRoot, 'docs/guides/mocking.mdx'), line: 1, message: `no block titled "${mockTitle}": the screens have no mock to run against`});
+    failures.push({
+      file: path.join(projectRoot, 'docs/guides/mocking.mdx'),
+      line: 1,
+      message: `no block titled "${mockTitle}": the screens have no mock to run against`,
+    });
   } else {
     const extras = readFileSync(path.join(testsDir, 'mock-extras.tsx'), 'utf8');
     mkdirSync(path.join(screensDir, '__mocks__'), {recursive: true});
@@ -85,7 +89,11 @@ function writeExamples(blocks: ExampleBlock[], screens: ScreenExample[]): Failur
     const file = path.join(screensDir, 'examples', screen.guide, `${screen.component}.tsx`);
     mkdirSync(path.dirname(file), {recursive: true});
     if (writtenScreens.has(file)) {
-      failures.push({file: screen.block.file, line: screen.block.line, message: `a second screen example named ${screen.component} in ${screen.guide}: rename one`});
+      failures.push({
+        file: screen.block.file,
+        line: screen.block.line,
+        message: `a second screen example named ${screen.component} in ${screen.guide}: rename one`,
+      });
     }
     writtenScreens.add(file);
     writeFileSync(file, screen.block.code);
@@ -94,7 +102,8 @@ function writeExamples(blocks: ExampleBlock[], screens: ScreenExample[]): Failur
 }
 
 /** Package name → file, for the blocks written as packages. */
-const writtenModules = (): Record<string, string> => JSON.parse(readFileSync(path.join(screensDir, 'modules.json'), 'utf8')) as Record<string, string>;
+const writtenModules = (): Record<string, string> =>
+  JSON.parse(readFileSync(path.join(screensDir, 'modules.json'), 'utf8')) as Record<string, string>;
 
 /** The tests of tests/screens/ type-check against the examples as written out (they are outside the site's tsconfig). */
 function typecheckTests(): Failure[] {
@@ -119,7 +128,13 @@ function typecheckTests(): Failure[] {
   return ts.getPreEmitDiagnostics(program).flatMap((diagnostic) => {
     if (!diagnostic.file || diagnostic.start === undefined || !diagnostic.file.fileName.startsWith(testsDir)) return [];
     const {line} = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
-    return [{file: diagnostic.file.fileName, line: line + 1, message: `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`}];
+    return [
+      {
+        file: diagnostic.file.fileName,
+        line: line + 1,
+        message: `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`,
+      },
+    ];
   });
 }
 
@@ -157,21 +172,31 @@ export async function checkScreens(blocks: ExampleBlock[]): Promise<KindResult> 
     .join('\n');
   for (const screen of screens) {
     if (!testSources.includes(`'${screen.importPath}'`)) {
-      failures.push({file: screen.block.file, line: screen.block.line, message: `screen example ${screen.component} is run by no test in tests/screens/ (import it as '${screen.importPath}')`});
+      failures.push({
+        file: screen.block.file,
+        line: screen.block.line,
+        message: `screen example ${screen.component} is run by no test in tests/screens/ (import it as '${screen.importPath}')`,
+      });
     }
   }
 
   failures.push(...typecheckTests());
   const reportFile = path.join(screensDir, 'jest-report.json');
-  const run = spawnSync('npx', ['jest', '--config', path.join(testsDir, 'jest.config.js'), '--json', `--outputFile=${reportFile}`, '--silent'], {
-    cwd: projectRoot,
-    encoding: 'utf8',
-  });
+  const run = spawnSync(
+    'npx',
+    ['jest', '--config', path.join(testsDir, 'jest.config.js'), '--json', `--outputFile=${reportFile}`, '--silent'],
+    {
+      cwd: projectRoot,
+      encoding: 'utf8',
+    },
+  );
   if (!existsSync(reportFile)) {
     failures.push({file: path.join(testsDir, 'jest.config.js'), line: 1, message: `Jest did not run:\n${run.stderr.slice(-3000)}`});
     return {kind: 'screens', summary: `${screens.length} found, 0 run`, blocks: screens.length, optedOut: 0, failures};
   }
-  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as JestReport & {testResults: {assertionResults: (JestAssertion & {numPassingAsserts?: number})[]}[]};
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as JestReport & {
+    testResults: {assertionResults: (JestAssertion & {numPassingAsserts?: number})[]}[];
+  };
   let assertions = 0;
   for (const file of report.testResults) {
     for (const test of file.assertionResults) {
@@ -181,7 +206,10 @@ export async function checkScreens(blocks: ExampleBlock[]): Promise<KindResult> 
         // A test named after a screen ("devices/CameraScreen …") points at that screen's block.
         const named = screens.find((screen) => test.fullName.startsWith(`${screen.guide}/${screen.component} `));
         const at = guideLineOf(message, screens) ?? (named ? {file: named.block.file, line: named.block.line} : {file: file.name, line: 1});
-        const firstLines = message.split('\n').filter((line) => line.trim() !== '' && !/^\s+at /.test(line)).slice(0, 4);
+        const firstLines = message
+          .split('\n')
+          .filter((line) => line.trim() !== '' && !/^\s+at /.test(line))
+          .slice(0, 4);
         failures.push({...at, message: `${test.fullName}: ${firstLines.join(' ').replace(/\s+/g, ' ').slice(0, 400)}`});
       }
     }
@@ -190,5 +218,11 @@ export async function checkScreens(blocks: ExampleBlock[]): Promise<KindResult> 
     }
   }
   const run_ = screens.filter((screen) => testSources.includes(`'${screen.importPath}'`)).length;
-  return {kind: 'screens', summary: `${run_} run, ${report.numTotalTests} tests, ${assertions} assertions`, blocks: screens.length, optedOut: 0, failures};
+  return {
+    kind: 'screens',
+    summary: `${run_} run, ${report.numTotalTests} tests, ${assertions} assertions`,
+    blocks: screens.length,
+    optedOut: 0,
+    failures,
+  };
 }

@@ -46,8 +46,14 @@ export function htmlAssets(buildDir: string, urlPath: string): {js: Asset[]; css
   if (file === undefined) throw new Error(`${urlPath} is not in the build`);
   const $ = load(readFileSync(file, 'utf8'));
   const local = (value: string | undefined): value is string => value !== undefined && value.startsWith('/') && !value.startsWith('//');
-  const js = $('script[src]').map((_, element) => $(element).attr('src')).get().filter(local);
-  const css = $('link[rel="stylesheet"]').map((_, element) => $(element).attr('href')).get().filter(local);
+  const js = $('script[src]')
+    .map((_, element) => $(element).attr('src'))
+    .get()
+    .filter(local);
+  const css = $('link[rel="stylesheet"]')
+    .map((_, element) => $(element).attr('href'))
+    .get()
+    .filter(local);
   return {js: js.map((url) => assetOf(buildDir, url)), css: css.map((url) => assetOf(buildDir, url))};
 }
 

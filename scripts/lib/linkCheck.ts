@@ -46,18 +46,19 @@ export function checkLinks(buildDir: string, siteOrigin: string): LinkReport {
     return ids;
   };
 
-  const report: LinkReport = {pages: pages.length, redirectPages: 0, internalLinks: 0, anchorsChecked: 0, external: new Map(), problems: []};
+  const report: LinkReport = {
+    pages: pages.length,
+    redirectPages: 0,
+    internalLinks: 0,
+    anchorsChecked: 0,
+    external: new Map(),
+    problems: [],
+  };
   for (const page of pages) checkPage(page, buildDir, siteOrigin, idsOf, report);
   return report;
 }
 
-function checkPage(
-  page: BuiltPage,
-  buildDir: string,
-  siteOrigin: string,
-  idsOf: (file: string) => Set<string>,
-  report: LinkReport,
-): void {
+function checkPage(page: BuiltPage, buildDir: string, siteOrigin: string, idsOf: (file: string) => Set<string>, report: LinkReport): void {
   const {$} = page;
   const problem = (href: string, text: string) => report.problems.push({page: page.urlPath, href, problem: text});
   // Page URLs resolve against a trailing-slash-free path, as the site serves them.
@@ -87,7 +88,8 @@ function checkPage(
     }
 
     report.internalLinks += 1;
-    const target = url.pathname === base.pathname && href.startsWith('#') ? path.join(buildDir, page.file) : fileForUrlPath(buildDir, url.pathname);
+    const target =
+      url.pathname === base.pathname && href.startsWith('#') ? path.join(buildDir, page.file) : fileForUrlPath(buildDir, url.pathname);
     if (target === undefined) {
       problem(href, 'no page or file at this path');
       return;
@@ -113,10 +115,17 @@ function checkPage(
 
 /** The external-link report as Markdown: each URL once, with the pages linking to it. */
 export function formatExternalLinks(report: LinkReport): string {
-  const lines = ['# External links of the built site', '', `${report.external.size} distinct URLs, not fetched (checked for https and safe new-tab attributes only).`, ''];
+  const lines = [
+    '# External links of the built site',
+    '',
+    `${report.external.size} distinct URLs, not fetched (checked for https and safe new-tab attributes only).`,
+    '',
+  ];
   for (const [url, pages] of [...report.external].sort(([a], [b]) => a.localeCompare(b))) {
     const list = [...pages].sort();
-    lines.push(`- ${url} (${list.length} page${list.length === 1 ? '' : 's'}: ${list.slice(0, 3).join(', ')}${list.length > 3 ? ', …' : ''})`);
+    lines.push(
+      `- ${url} (${list.length} page${list.length === 1 ? '' : 's'}: ${list.slice(0, 3).join(', ')}${list.length > 3 ? ', …' : ''})`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }

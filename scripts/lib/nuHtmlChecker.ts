@@ -5,9 +5,11 @@
  */
 import {spawnSync} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 
-const vnuJar = path.resolve(__dirname, '../../node_modules/vnu-jar/build/dist/vnu.jar');
+const require = createRequire(__filename);
+const vnuJar = require.resolve('vnu-jar/build/dist/vnu.jar');
 
 /**
  * Notes about markup that is valid and that the minifier writes on purpose
@@ -54,7 +56,15 @@ export function checkHtmlFiles(dir: string, files: string[]): NuMessage[] {
     const isWarning = message.type === 'info' && message.subType === 'warning';
     if (!isError && !isWarning) return [];
     const file = message.url?.startsWith('file:') ? path.relative(dir, fileURLToPath(message.url)) : (message.url ?? '(no file)');
-    return [{file, line: message.lastLine ?? message.firstLine, kind: isError ? 'error' : 'warning', message: message.message, extract: message.extract}];
+    return [
+      {
+        file,
+        line: message.lastLine ?? message.firstLine,
+        kind: isError ? 'error' : 'warning',
+        message: message.message,
+        extract: message.extract,
+      },
+    ];
   });
 }
 

@@ -72,7 +72,10 @@ function exportsByFolder(): Record<'classes' | 'interfaces' | 'functions' | 'typ
 /** `export const f = (…) => …`: TypeDoc, then and now, documents it as a function. */
 const isFunctionConstant = (symbol: ts.Symbol): boolean =>
   (symbol.declarations ?? []).some(
-    (declaration) => ts.isVariableDeclaration(declaration) && declaration.initializer !== undefined && (ts.isArrowFunction(declaration.initializer) || ts.isFunctionExpression(declaration.initializer)),
+    (declaration) =>
+      ts.isVariableDeclaration(declaration) &&
+      declaration.initializer !== undefined &&
+      (ts.isArrowFunction(declaration.initializer) || ts.isFunctionExpression(declaration.initializer)),
   );
 
 const redirectTargetOf = (urlPath: string): string | undefined => {

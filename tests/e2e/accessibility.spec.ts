@@ -32,7 +32,8 @@ test.describe('axe: WCAG 2.1 A/AA', () => {
 async function focused(page: Page): Promise<{text: string; tag: string; visibleFocus: boolean; inSidebar: boolean; inNavbar: boolean}> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
-    if (element === null || element === document.body) return {text: '', tag: 'body', visibleFocus: false, inSidebar: false, inNavbar: false};
+    if (element === null || element === document.body)
+      return {text: '', tag: 'body', visibleFocus: false, inSidebar: false, inNavbar: false};
     const style = getComputedStyle(element);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     const shadow = style.boxShadow !== 'none';

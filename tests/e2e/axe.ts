@@ -12,7 +12,7 @@ import type {AxeResults} from 'axe-core';
 import {expect, type Page} from '@playwright/test';
 
 /** WCAG 2.1 levels A and AA: the rules every page is held to. */
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * axe violations as short lines: rule, impact, and the first offending

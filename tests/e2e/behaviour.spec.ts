@@ -28,11 +28,9 @@ type TestWindow = Window & {
 const h1 = (page: Page): Locator => page.getByRole('heading', {level: 1});
 const navbar = (page: Page): Locator => page.getByRole('navigation', {name: 'Main'});
 const sidebar = (page: Page): Locator => page.getByRole('navigation', {name: 'Docs sidebar'});
-const colorModeToggle = (page: Page): Locator =>
-  page.getByRole('button', {name: /Switch between dark and light mode/});
+const colorModeToggle = (page: Page): Locator => page.getByRole('button', {name: /Switch between dark and light mode/});
 const pathnameOf = (page: Page): string => new URL(page.url()).pathname;
-const dataTheme = (page: Page): Promise<string | undefined> =>
-  page.evaluate(() => document.documentElement.dataset.theme);
+const dataTheme = (page: Page): Promise<string | undefined> => page.evaluate(() => document.documentElement.dataset.theme);
 
 /** Expands a collapsed sidebar category (a client-side toggle, not a navigation). */
 async function expandSidebarCategory(page: Page, label: string): Promise<void> {
@@ -80,8 +78,7 @@ async function startTimeline(page: Page): Promise<void> {
   });
 }
 
-const readTimeline = (page: Page): Promise<{event: string; at: number}[]> =>
-  page.evaluate(() => (window as TestWindow).__timeline ?? []);
+const readTimeline = (page: Page): Promise<{event: string; at: number}[]> => page.evaluate(() => (window as TestWindow).__timeline ?? []);
 
 const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -268,9 +265,7 @@ for (const {language, path} of highlightedBlocks) {
     await expect(blocks.first()).toBeVisible();
     // prism-react-renderer wraps unknown languages in `token plain` spans too;
     // only a grammar produces typed tokens (keyword, string, function, ...).
-    const typedTokenCounts = await blocks.evaluateAll((pres) =>
-      pres.map((pre) => pre.querySelectorAll('.token:not(.plain)').length),
-    );
+    const typedTokenCounts = await blocks.evaluateAll((pres) => pres.map((pre) => pre.querySelectorAll('.token:not(.plain)').length));
     expect(Math.max(...typedTokenCounts)).toBeGreaterThan(0);
   });
 }
@@ -326,7 +321,10 @@ test('code blocks: a page reached by client-side navigation is highlighted, and 
   await page.goto('/docs/guides');
   await waitForHydration(page);
   // Word wrap on a block that kept its server markup: the button shows while the code scrolls sideways.
-  const block = page.locator('article .theme-code-block').filter({has: page.getByRole('button', {name: 'Toggle word wrap'})}).first();
+  const block = page
+    .locator('article .theme-code-block')
+    .filter({has: page.getByRole('button', {name: 'Toggle word wrap'})})
+    .first();
   await block.scrollIntoViewIfNeeded();
   await block.hover();
   await block.getByRole('button', {name: 'Toggle word wrap'}).click();
@@ -341,7 +339,9 @@ test('code blocks: a page reached by client-side navigation is highlighted, and 
 // 4. Mermaid diagrams
 // ---------------------------------------------------------------------------
 
-test('mermaid: a diagram shows its light image in light mode and its dark image in dark mode, switched without re-render', async ({page}) => {
+test('mermaid: a diagram shows its light image in light mode and its dark image in dark mode, switched without re-render', async ({
+  page,
+}) => {
   await page.goto('/docs/guides');
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -422,7 +422,7 @@ test('scroll: a link to another page with a hash scrolls to that heading', async
 test('scroll: client-side navigation to /docs/api/interfaces/CameraProps#zoom scrolls #zoom into view', async ({page}) => {
   await page.goto('/docs/api/classes/Camera');
   await waitForHydration(page);
-  await page.evaluate(() => (window as TestWindow).__marker = 'same document');
+  await page.evaluate(() => ((window as TestWindow).__marker = 'same document'));
   // A history navigation, handled by the client router like a link click.
   await page.evaluate(() => {
     window.history.pushState({key: 'e2e'}, '', '/docs/api/interfaces/CameraProps#zoom');
@@ -516,7 +516,7 @@ test('chunk failure: a failed route chunk logs a warning and fully reloads the p
   await page.goto('/docs/api/');
   await waitForHydration(page);
   await expandSidebarCategory(page, 'Classes');
-  await page.evaluate(() => (window as TestWindow).__marker = 'before navigation');
+  await page.evaluate(() => ((window as TestWindow).__marker = 'before navigation'));
 
   const warnings: string[] = [];
   const onConsole = (message: ConsoleMessage): void => {
@@ -605,7 +605,7 @@ test('crash fallback: a render failure shows "This page crashed." and "Try again
   );
   await page.goto('/docs/api/');
   await waitForHydration(page);
-  await page.evaluate(() => (window as TestWindow).__renderFault = true);
+  await page.evaluate(() => ((window as TestWindow).__renderFault = true));
   await expandSidebarCategory(page, 'Classes');
   await sidebar(page).getByRole('link', {name: 'Camera', exact: true}).click();
   await expect(page).toHaveURL(new RegExp(`${target}$`));
@@ -618,7 +618,7 @@ test('crash fallback: a render failure shows "This page crashed." and "Try again
   await expect(navbar(page)).toBeVisible();
   expect(injected).toBeGreaterThan(0);
 
-  await page.evaluate(() => (window as TestWindow).__renderFault = false);
+  await page.evaluate(() => ((window as TestWindow).__renderFault = false));
   await tryAgain.click();
   await expect(h1(page)).toContainText('Camera');
   await expect(page.getByText('This page crashed.')).toHaveCount(0);

@@ -24,9 +24,10 @@ for (const guide of ['/docs/guides/taking-photos', '/docs/guides/devices']) {
     const assets = [...scripts].map((url) => assetOf(defaultBuildDir, url));
     // The route's own chunks and prefetched ones are included, not just main.
     expect(assets.length).toBeGreaterThan(5);
-    expect(sum(assets, 'gzip'), explainBudget(`JS fetched while loading ${guide}`, assets, budgets.guidePageAllJs, baseline)).toBeLessThanOrEqual(
-      budgets.guidePageAllJs,
-    );
+    expect(
+      sum(assets, 'gzip'),
+      explainBudget(`JS fetched while loading ${guide}`, assets, budgets.guidePageAllJs, baseline),
+    ).toBeLessThanOrEqual(budgets.guidePageAllJs);
   });
 }
 

@@ -49,9 +49,9 @@ async function checkRoutePromises(page: Page, route: string): Promise<void> {
       expect.soft(headings).toHaveLength(1);
       expect.soft(headings[0]?.trim()).not.toBe('');
       expect.soft(headings[0]?.trim()).not.toBe(NOT_FOUND_HEADING);
-      const descriptions = await page.locator('meta[name="description"]').evaluateAll((metas) =>
-        metas.map((meta) => (meta as HTMLMetaElement).content.trim()),
-      );
+      const descriptions = await page
+        .locator('meta[name="description"]')
+        .evaluateAll((metas) => metas.map((meta) => (meta as HTMLMetaElement).content.trim()));
       expect.soft(descriptions).toHaveLength(1);
       expect.soft(descriptions[0]).not.toBe('');
     });

@@ -73,7 +73,12 @@ export const test = base.extend<{
           await route.fulfill({contentType: 'text/javascript', body: fakeGtagScript});
         } else if (url.hostname === 'www.google-analytics.com' && url.pathname === '/g/collect') {
           const q = url.searchParams;
-          analyticsHits.push({id: q.get('tid') ?? '', event: q.get('en') ?? '', path: q.get('dp') ?? '', anonymizeIp: q.get('aip') === '1'});
+          analyticsHits.push({
+            id: q.get('tid') ?? '',
+            event: q.get('en') ?? '',
+            path: q.get('dp') ?? '',
+            anonymizeIp: q.get('aip') === '1',
+          });
           await route.fulfill({status: 204, body: ''});
         } else {
           externalRequests.push(url.href);

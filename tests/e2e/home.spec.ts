@@ -172,9 +172,9 @@ test.describe('features', () => {
 
   test('headings go h1 → h2 → h3 without skipping a level', async ({page}) => {
     await open(page);
-    const levels = await page.locator('main h1, main h2, main h3, main h4').evaluateAll((headings) =>
-      headings.map((heading) => Number(heading.tagName.slice(1))),
-    );
+    const levels = await page
+      .locator('main h1, main h2, main h3, main h4')
+      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
     expect(levels[0]).toBe(1);
     levels.forEach((level, index) => {
       if (index > 0) expect(level - levels[index - 1], `heading ${index}`).toBeLessThanOrEqual(1);
@@ -265,8 +265,7 @@ test.describe('layout', () => {
 test.describe('head tags and artwork', () => {
   test('favicon, apple-touch-icon and manifest are linked and served', async ({page, request}) => {
     await open(page);
-    const hrefs = (selector: string) =>
-      page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const hrefs = (selector: string) => page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 
     const icons = await hrefs('link[rel="icon"]');
     expect(icons).toEqual(expect.arrayContaining(['/img/logo.svg', '/favicon.ico']));

@@ -248,7 +248,11 @@ test.describe('footer', () => {
     await expectExternal(docs.getByRole('link', {name: startsWith('Example App')}), exampleAppUrl);
 
     const community = group('Community');
-    await expect(community.getByRole('link')).toHaveText([startsWith('Discord'), startsWith('GitHub Discussions'), startsWith('X (Twitter)')]);
+    await expect(community.getByRole('link')).toHaveText([
+      startsWith('Discord'),
+      startsWith('GitHub Discussions'),
+      startsWith('X (Twitter)'),
+    ]);
     await expectExternal(community.getByRole('link', {name: startsWith('Discord')}), discordUrl);
     await expectExternal(community.getByRole('link', {name: startsWith('GitHub Discussions')}), discussionsUrl);
     await expectExternal(community.getByRole('link', {name: startsWith('X (Twitter)')}), socialUrl);
@@ -300,7 +304,9 @@ test.describe('announcement bar', () => {
     });
   }
 
-  test('promotes ShadowLens on the home page without a close button, stores the bar id undismissed, and stays after a reload and across client-side navigation', async ({page}) => {
+  test('promotes ShadowLens on the home page without a close button, stores the bar id undismissed, and stays after a reload and across client-side navigation', async ({
+    page,
+  }) => {
     await open(page, '/');
     await test.step('promotes ShadowLens on the home page without a close button', () => expectShadowLensBar(page));
     const stored = () =>
@@ -395,7 +401,9 @@ test.describe('skip to content', () => {
       const focused = await page.evaluate(() => {
         const active = document.activeElement;
         const main = document.querySelector('main');
-        const firstInMain = main?.querySelector('a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])');
+        const firstInMain = main?.querySelector(
+          'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])',
+        );
         return {inMain: active !== null && main !== null && main.contains(active), isFirst: active === firstInMain};
       });
       expect(focused).toEqual({inMain: true, isFirst: true});

@@ -122,7 +122,12 @@ test.describe('the not-found page helps', () => {
     await open(page, '/docs/guides/taking-photo');
     await page.getByRole('searchbox', {name: 'Search the docs'}).press('Enter');
     await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'taking photo');
-    await expect(page.getByRole('main').getByRole('link', {name: /Taking Photos/}).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', {name: /Taking Photos/})
+        .first(),
+    ).toBeVisible();
   });
 
   test('a guide path in another case shows the guide (the router matches paths in any case)', async ({page}) => {

@@ -10,7 +10,11 @@ import {CLASS_NAMES, GUIDE_SLUGS, INTERFACE_NAMES, SITE_TITLE} from './spec-data
 
 /** Every docs page of the spec, in sidebar order: guides, then the API. */
 const guideRoutes = ['/docs/guides', ...GUIDE_SLUGS.map((slug) => `/docs/guides/${slug}`)];
-const apiRoutes = ['/docs/api/', ...CLASS_NAMES.map((name) => `/docs/api/classes/${name}`), ...INTERFACE_NAMES.map((name) => `/docs/api/interfaces/${name}`)];
+const apiRoutes = [
+  '/docs/api/',
+  ...CLASS_NAMES.map((name) => `/docs/api/classes/${name}`),
+  ...INTERFACE_NAMES.map((name) => `/docs/api/interfaces/${name}`),
+];
 const docRoutes = [...guideRoutes, ...apiRoutes];
 
 /** The README's rule: the page URL without its trailing slash, plus `.md`. */
@@ -56,7 +60,11 @@ test.describe('llms.txt', () => {
     expect(text.startsWith(`# ${SITE_TITLE}\n\n> `)).toBe(true);
     expect(text.match(/^## .*$/gm)?.map((heading) => heading.slice(3))).toEqual(expectedSections);
 
-    const links = [...text.matchAll(/^- \[([^\]]+)\]\((\S+)\)(?:: (.+))?$/gm)].map(([, label, url, description]) => ({label, url, description}));
+    const links = [...text.matchAll(/^- \[([^\]]+)\]\((\S+)\)(?:: (.+))?$/gm)].map(([, label, url, description]) => ({
+      label,
+      url,
+      description,
+    }));
     const paths = links.map(({url}) => new URL(url).pathname);
     expect(sorted(paths)).toEqual(sorted(docRoutes.map(twinOf)));
     // Sidebar order: the getting-started guide first, every guide before the API.
@@ -145,7 +153,9 @@ test.describe('Copy page as Markdown', () => {
     await expect(button).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({hasText: 'Copied'})).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe((await fetchText(request, '/docs/api/interfaces/CameraProps.md')).text);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      (await fetchText(request, '/docs/api/interfaces/CameraProps.md')).text,
+    );
     const outline = await button.evaluate((element) => getComputedStyle(element).outlineStyle);
     expect(outline).not.toBe('none');
   });

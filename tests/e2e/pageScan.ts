@@ -25,7 +25,7 @@ export function routeKey(pathname: string): string {
 }
 
 /** Ids, links with a hash and the h1 of the page as it is now. */
-export async function scanPage(page: Page): Promise<PageScan> {
+async function scanPage(page: Page): Promise<PageScan> {
   const scan = await page.evaluate(() => ({
     ids: Array.from(document.querySelectorAll('[id]'), (element) => element.id),
     hashLinks: Array.from(document.querySelectorAll('a[href]'))
@@ -77,7 +77,8 @@ export function brokenSamePageAnchors(from: string, scan: PageScan, origin: stri
       problems.push(`${from}: link "${link.text}" has an undecodable hash ${url.hash}`);
       continue;
     }
-    if (!scan.ids.includes(id)) problems.push(`${from}: link "${link.text}" -> ${url.pathname}${url.hash}: no element with id "${id}" there`);
+    if (!scan.ids.includes(id))
+      problems.push(`${from}: link "${link.text}" -> ${url.pathname}${url.hash}: no element with id "${id}" there`);
   }
   return problems;
 }

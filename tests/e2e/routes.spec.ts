@@ -6,14 +6,7 @@
  */
 import type {APIRequestContext, Locator, Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
-import {
-  CLASS_NAMES,
-  GUIDE_SLUGS,
-  INTERFACE_NAMES,
-  NOT_FOUND_HEADING,
-  SITE_TITLE,
-  documentTitle,
-} from './spec-data';
+import {CLASS_NAMES, GUIDE_SLUGS, INTERFACE_NAMES, NOT_FOUND_HEADING, SITE_TITLE, documentTitle} from './spec-data';
 
 // ---------------------------------------------------------------------------
 // Helpers
@@ -54,12 +47,6 @@ async function fetchSitemap(request: APIRequestContext): Promise<Sitemap> {
     entries.push({loc: field('loc') ?? '', changefreq: field('changefreq'), priority: field('priority')});
   }
   return {status: response.status(), contentType: response.headers()['content-type'] ?? '', xml, entries};
-}
-
-/** Path (with query) of a sitemap `<loc>`, to be loaded from the local server. */
-function localPath(loc: string): string {
-  const url = new URL(loc);
-  return url.pathname + url.search;
 }
 
 /** The route a path stands for: no trailing slash (except `/`), no `.html` or `/index.html`. */
@@ -199,9 +186,7 @@ test.describe('API page set', () => {
   test('the sidebar API category lists Overview and exactly the spec API pages', async ({page}) => {
     await open(page, '/docs/api/');
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-    const apiCategory = sidebar
-      .getByRole('listitem')
-      .filter({has: page.getByRole('link', {name: 'API', exact: true})});
+    const apiCategory = sidebar.getByRole('listitem').filter({has: page.getByRole('link', {name: 'API', exact: true})});
     await expect(apiCategory).toHaveCount(1);
     // Sub-categories start collapsed and render their items once opened.
     const collapsed = apiCategory.getByRole('button', {expanded: false});
@@ -210,9 +195,11 @@ test.describe('API page set', () => {
     }
     await expect(collapsed).toHaveCount(0);
 
-    const links = await apiCategory.getByRole('link').evaluateAll((anchors) =>
-      anchors.map((anchor) => ({text: (anchor.textContent ?? '').trim(), path: new URL((anchor as HTMLAnchorElement).href).pathname})),
-    );
+    const links = await apiCategory
+      .getByRole('link')
+      .evaluateAll((anchors) =>
+        anchors.map((anchor) => ({text: (anchor.textContent ?? '').trim(), path: new URL((anchor as HTMLAnchorElement).href).pathname})),
+      );
     const listed = links
       .filter((link) => link.text !== 'API') // the category's own link
       .map((link) => `${link.text} -> ${link.path}`)
@@ -240,7 +227,10 @@ test.describe('API page set', () => {
       'VisionCameraProxy',
     ];
     for (const name of documented) {
-      const heading = page.getByRole('main').getByRole('heading').and(page.locator(`[id="${name.toLowerCase()}"]`));
+      const heading = page
+        .getByRole('main')
+        .getByRole('heading')
+        .and(page.locator(`[id="${name.toLowerCase()}"]`));
       await expect(heading, `heading #${name.toLowerCase()}`).toHaveCount(1);
       await expect(heading).toHaveText(new RegExp(`^${name}(?:\\(\\))?\\W*$`));
     }
@@ -360,28 +350,31 @@ interface RenderedHeading {
 
 /** h3 headings of the article, with the h2 section they sit in and their visible text. */
 async function readH3Headings(page: Page): Promise<RenderedHeading[]> {
-  return page.locator('article').first().evaluate((article) => {
-    const visibleText = (element: Element): string => {
-      const clone = element.cloneNode(true) as Element;
-      clone.querySelectorAll('.hash-link').forEach((link) => link.remove());
-      return (clone.textContent ?? '').replace(/\u200b/g, '').trim();
-    };
-    let section = '';
-    const headings: RenderedHeading[] = [];
-    for (const heading of Array.from(article.querySelectorAll('h2, h3'))) {
-      if (heading.tagName === 'H2') {
-        section = visibleText(heading);
-      } else {
-        headings.push({
-          section,
-          id: heading.id,
-          text: visibleText(heading),
-          suffixedTwin: heading.id !== '' && document.getElementById(`${heading.id}-1`) !== null,
-        });
+  return page
+    .locator('article')
+    .first()
+    .evaluate((article) => {
+      const visibleText = (element: Element): string => {
+        const clone = element.cloneNode(true) as Element;
+        clone.querySelectorAll('.hash-link').forEach((link) => link.remove());
+        return (clone.textContent ?? '').replace(/\u200b/g, '').trim();
+      };
+      let section = '';
+      const headings: RenderedHeading[] = [];
+      for (const heading of Array.from(article.querySelectorAll('h2, h3'))) {
+        if (heading.tagName === 'H2') {
+          section = visibleText(heading);
+        } else {
+          headings.push({
+            section,
+            id: heading.id,
+            text: visibleText(heading),
+            suffixedTwin: heading.id !== '' && document.getElementById(`${heading.id}-1`) !== null,
+          });
+        }
       }
-    }
-    return headings;
-  });
+      return headings;
+    });
 }
 
 /** The spec'd id rule: the member name, without `?` and `()`, in lower case. */
@@ -396,7 +389,7 @@ test.describe('API member anchors', () => {
     await expect(h1(page)).not.toBeInViewport();
   });
 
-  test('#isActive (the member\'s own case) lands on the isactive heading', async ({page}) => {
+  test("#isActive (the member's own case) lands on the isactive heading", async ({page}) => {
     await open(page, '/docs/api/interfaces/CameraProps#isActive');
     const heading = page.getByRole('heading', {level: 3}).and(page.locator('[id="isactive"]'));
     await expect(heading).toHaveCount(1);
@@ -471,7 +464,10 @@ test.describe('API member anchors', () => {
       expect(members.length, 'member headings found').toBeGreaterThan(0);
       const wrong = members
         .filter((heading) => heading.id !== memberId(heading.text) || heading.suffixedTwin)
-        .map((heading) => `"${heading.text}": id "${heading.id}", expected "${memberId(heading.text)}"${heading.suffixedTwin ? ` (and "${heading.id}-1" exists)` : ''}`);
+        .map(
+          (heading) =>
+            `"${heading.text}": id "${heading.id}", expected "${memberId(heading.text)}"${heading.suffixedTwin ? ` (and "${heading.id}-1" exists)` : ''}`,
+        );
       expect(wrong, wrong.join('\n')).toEqual([]);
       expect(members.filter((heading) => /-\d+$/.test(heading.id)).map((heading) => heading.id)).toEqual([]);
       const ids = members.map((heading) => heading.id);

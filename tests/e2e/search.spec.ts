@@ -231,7 +231,10 @@ test.describe('search page', () => {
   });
 
   test('reports an unreachable index', async ({page}) => {
-    await page.route((url) => isIndexRequest(url.href), (route) => route.abort('internetdisconnected'));
+    await page.route(
+      (url) => isIndexRequest(url.href),
+      (route) => route.abort('internetdisconnected'),
+    );
     await page.goto('/search?q=zoom');
     await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
   });

@@ -158,7 +158,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await open(page, '/docs/api/interfaces/CameraProps');
       expectReadable(
         await measure(page, {
-          'heading': 'article h2',
+          heading: 'article h2',
           'member heading': 'article h3',
           'body text': 'article .markdown p',
           'inline code': 'article .markdown p code',

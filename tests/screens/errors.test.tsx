@@ -97,17 +97,14 @@ describe('errors/ResilientCameraScreen ("Handle runtime errors with onError")', 
     'parameter/invalid-combination',
     'code-scanner/not-compatible-with-outputs',
     'code-scanner/code-type-not-supported',
-  ])(
-    '%s: a configuration the camera cannot run is shown as it is, with no retry',
-    async (code) => {
-      await renderRunning()
-      const error = fail(code, `The ${code} message from the native side.`)
-      expect(screen.getByText(error.message)).toBeOnTheScreen()
-      expect(cameraProps().isActive).toBe(false)
-      expect(buttons().settings).not.toBeOnTheScreen()
-      expect(buttons().retry).not.toBeOnTheScreen()
-    },
-  )
+  ])('%s: a configuration the camera cannot run is shown as it is, with no retry', async (code) => {
+    await renderRunning()
+    const error = fail(code, `The ${code} message from the native side.`)
+    expect(screen.getByText(error.message)).toBeOnTheScreen()
+    expect(cameraProps().isActive).toBe(false)
+    expect(buttons().settings).not.toBeOnTheScreen()
+    expect(buttons().retry).not.toBeOnTheScreen()
+  })
 
   test.each(['unknown/unknown', 'session/camera-not-ready', 'system/do-not-disturb-bug'])(
     '%s: any other code shows its message with "Try again"',

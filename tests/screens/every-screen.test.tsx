@@ -117,9 +117,19 @@ const cases: ScreenCase[] = [
   { name: 'skia-frame-processors/ObjectBoxesScreen', Component: SkiaFrameProcessors_ObjectBoxesScreen },
   { name: 'stabilization/StabilizedRecorder', Component: Stabilization_StabilizedRecorder },
   { name: 'taking-photos/PhotoScreen', Component: TakingPhotos_PhotoScreen },
-  { name: 'taking-photos/CameraWithTorch', Component: TakingPhotos_CameraWithTorch, props: { device: backCamera() }, permissionHandledByParent: true },
+  {
+    name: 'taking-photos/CameraWithTorch',
+    Component: TakingPhotos_CameraWithTorch,
+    props: { device: backCamera() },
+    permissionHandledByParent: true,
+  },
   { name: 'taking-photos/CameraWithShutterFlash', Component: TakingPhotos_CameraWithShutterFlash },
-  { name: 'taking-photos/DepthCamera', Component: TakingPhotos_DepthCamera, props: { device: backCamera() }, permissionHandledByParent: true },
+  {
+    name: 'taking-photos/DepthCamera',
+    Component: TakingPhotos_DepthCamera,
+    props: { device: backCamera() },
+    permissionHandledByParent: true,
+  },
   { name: 'troubleshooting/DebugCamera', Component: Troubleshooting_DebugCamera },
   { name: 'zooming/ZoomButtons', Component: Zooming_ZoomButtons },
 ]

@@ -69,7 +69,8 @@ describe('exposure/ExposureControls ("A brightness control with buttons")', () =
       // The pure entry: the outer file's testing library already registered its cleanup hooks.
       const rntl = require('@testing-library/react-native/pure') as typeof import('@testing-library/react-native')
       const vc = require('react-native-vision-camera') as typeof import('react-native-vision-camera')
-      const { ExposureControls: AndroidControls } = require('@example/exposure/ExposureControls') as typeof import('@example/exposure/ExposureControls')
+      const { ExposureControls: AndroidControls } =
+        require('@example/exposure/ExposureControls') as typeof import('@example/exposure/ExposureControls')
       const back = vc.Camera.getAvailableCameraDevices().find((device) => device.position === 'back')!
       jest.mocked(vc.useCameraDevice).mockReturnValue({ ...back, minExposure: -2, maxExposure: 2 })
       rntl.render(<AndroidControls />)

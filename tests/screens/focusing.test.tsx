@@ -25,7 +25,8 @@ describe('focusing/TapToFocusCamera ("Build tap to focus")', () => {
   /** The ring: the only view placed at the tapped point (72 wide, so 36 to the left and above). */
   const ringAt = (x: number, y: number) =>
     screen.UNSAFE_root.findAll(
-      (node: typeof screen.UNSAFE_root) => typeof node.type === 'string' && [node.props.style].flat(3).some((style) => style?.left === x - 36 && style?.top === y - 36),
+      (node: typeof screen.UNSAFE_root) =>
+        typeof node.type === 'string' && [node.props.style].flat(3).some((style) => style?.left === x - 36 && style?.top === y - 36),
     )
 
   test('focuses at the tapped point in view coordinates, and shows the ring there for 1.2 s', async () => {

@@ -162,7 +162,13 @@ describe('frame-processors-interacting/BrightnessMeter ("Offloading work with ru
     expect(await screen.findByText('Measuring…')).toBeOnTheScreen()
     expect(cameraProps().pixelFormat).toBe('rgb')
     everyFrameIsDue()
-    const frame = fakeFrame({ width, height, bytesPerRow, pixelFormat: 'rgb', bytes: pixelBytes({ width, bytesPerRow, rows: height }, grayRamp) })
+    const frame = fakeFrame({
+      width,
+      height,
+      bytesPerRow,
+      pixelFormat: 'rgb',
+      bytes: pixelBytes({ width, bytesPerRow, rows: height }, grayRamp),
+    })
     process(frame)
     expect(runAtTargetFps).toHaveBeenLastCalledWith(2, expect.any(Function))
     expect(runAsync).toHaveBeenLastCalledWith(frame, expect.any(Function))
@@ -178,7 +184,9 @@ describe('frame-processors-interacting/BrightnessMeter ("Offloading work with ru
     everyFrameIsDue()
     asyncContextIsFree()
     // bytesPerRow × height bytes, as FrameHostObject.mm copies.
-    process(fakeFrame({ width, height, bytesPerRow, pixelFormat: 'rgb', bytes: pixelBytes({ width, bytesPerRow, rows: height }, grayRamp) }))
+    process(
+      fakeFrame({ width, height, bytesPerRow, pixelFormat: 'rgb', bytes: pixelBytes({ width, bytesPerRow, rows: height }, grayRamp) }),
+    )
     expect(screen.getByText(`Brightness: ${expectedAverage(height)} / 255 (100% of the rows)`)).toBeOnTheScreen()
   })
 
@@ -187,13 +195,22 @@ describe('frame-processors-interacting/BrightnessMeter ("Offloading work with ru
     await screen.findByTestId('mock-camera')
     everyFrameIsDue()
     asyncContextIsFree()
-    process(fakeFrame({ width, height, bytesPerRow, pixelFormat: 'rgb', bytes: pixelBytes({ width, bytesPerRow, rows: height }, () => [10, 100, 200, 255]) }))
+    process(
+      fakeFrame({
+        width,
+        height,
+        bytesPerRow,
+        pixelFormat: 'rgb',
+        bytes: pixelBytes({ width, bytesPerRow, rows: height }, () => [10, 100, 200, 255]),
+      }),
+    )
     expect(screen.getByText('Brightness: 120 / 255 (100% of the rows)')).toBeOnTheScreen()
   })
 
   test('Android: the copy holds height × stride bytes with the stride in pixels, so only the first quarter of the rows is averaged, and the label says 25%', async () => {
     const { BrightnessMeter: AndroidBrightnessMeter } = loadScreenAgain(
-      () => require('@example/frame-processors-interacting/BrightnessMeter') as typeof import('@example/frame-processors-interacting/BrightnessMeter'),
+      () =>
+        require('@example/frame-processors-interacting/BrightnessMeter') as typeof import('@example/frame-processors-interacting/BrightnessMeter'),
       () => jest.replaceProperty(Platform, 'OS', 'android'),
     )
     render(<AndroidBrightnessMeter />)

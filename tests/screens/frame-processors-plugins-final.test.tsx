@@ -59,10 +59,20 @@ describe('frame-processors-plugins-final/LumaScreen ("Use it in a frame processo
   })
 
   test.each([
-    ['returns nothing for a frame it cannot read', () => undefined, 'averageLuma cannot read "rgb" frames. Use pixelFormat="yuv" without video HDR.'],
+    [
+      'returns nothing for a frame it cannot read',
+      () => undefined,
+      'averageLuma cannot read "rgb" frames. Use pixelFormat="yuv" without video HDR.',
+    ],
     ['returns a value of another shape', () => ({ luma: 'bright' }), 'averageLuma returned a value of an unexpected shape.'],
     // The Android plugin of the Android guide throws for frames that are not yuv.
-    ['throws', () => { throw new Error('averageLuma needs pixelFormat="yuv", got "rgb"') }, 'averageLuma needs pixelFormat="yuv", got "rgb"'],
+    [
+      'throws',
+      () => {
+        throw new Error('averageLuma needs pixelFormat="yuv", got "rgb"')
+      },
+      'averageLuma needs pixelFormat="yuv", got "rgb"',
+    ],
   ])('when the plugin %s, the screen catches the error, logs its message and keeps the last label', async (_case, answer, message) => {
     const log = jest.spyOn(console, 'log').mockImplementation(() => {})
     render(<LumaScreen />)
@@ -79,7 +89,8 @@ describe('frame-processors-plugins-final/LumaScreen ("Use it in a frame processo
   test('without the native plugin, every measurement logs what to check, and the label keeps waiting', async () => {
     const log = jest.spyOn(console, 'log').mockImplementation(() => {})
     const { LumaScreen: WithoutPlugin } = loadScreenAgain(
-      () => require('@example/frame-processors-plugins-final/LumaScreen') as typeof import('@example/frame-processors-plugins-final/LumaScreen'),
+      () =>
+        require('@example/frame-processors-plugins-final/LumaScreen') as typeof import('@example/frame-processors-plugins-final/LumaScreen'),
       () => jest.mocked(VisionCameraProxy.initFrameProcessorPlugin).mockReturnValueOnce(undefined),
     )
     render(<WithoutPlugin />)
@@ -95,16 +106,19 @@ describe('frame-processors-plugins-final/LumaScreen ("Use it in a frame processo
   test('with frame processors unavailable, importing the library only warns, naming the cause, and a measurement then says the plugin is not available', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
     // What VisionCameraProxy.ts throws when the iOS build has frame processors switched off.
-    const { FrameProcessorsUnavailableError } = jest.requireActual<{ FrameProcessorsUnavailableError: new (reason: unknown) => CameraRuntimeError }>(
-      'react-native-vision-camera/lib/commonjs/frame-processors/FrameProcessorsUnavailableError',
-    )
+    const { FrameProcessorsUnavailableError } = jest.requireActual<{
+      FrameProcessorsUnavailableError: new (reason: unknown) => CameraRuntimeError
+    }>('react-native-vision-camera/lib/commonjs/frame-processors/FrameProcessorsUnavailableError')
     const unavailable = new FrameProcessorsUnavailableError(
       new Error('Failed to install Frame Processor JSI bindings! installFrameProcessorBindings() returned false'),
     )
     expect(unavailable.code).toBe('system/frame-processors-unavailable')
     const { averageLuma } = loadScreenAgain(
       () => require('vision-camera-luma') as typeof import('vision-camera-luma'),
-      () => jest.mocked(VisionCameraProxy.initFrameProcessorPlugin).mockImplementationOnce(() => { throw unavailable }),
+      () =>
+        jest.mocked(VisionCameraProxy.initFrameProcessorPlugin).mockImplementationOnce(() => {
+          throw unavailable
+        }),
     )
     expect(warn.mock.calls).toEqual([[`vision-camera-luma: ${unavailable.message}`]])
     expect(unavailable.message).toContain('Failed to install Frame Processor JSI bindings!')

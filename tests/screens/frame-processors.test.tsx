@@ -48,9 +48,9 @@ describe('frame-processors/FrameLoggerScreen ("Write your first frame processor"
   })
 
   test('says so when there is no back camera', () => {
-    jest.mocked(Camera.getAvailableCameraDevices).mockReturnValue(
-      Camera.getAvailableCameraDevices().filter((device) => device.position !== 'back'),
-    )
+    jest
+      .mocked(Camera.getAvailableCameraDevices)
+      .mockReturnValue(Camera.getAvailableCameraDevices().filter((device) => device.position !== 'back'))
     render(<FrameLoggerScreen />)
     expect(screen.getByText('No back camera found.')).toBeOnTheScreen()
   })

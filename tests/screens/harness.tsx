@@ -14,10 +14,9 @@ import { Camera, useCameraPermission, useMicrophonePermission } from 'react-nati
 
 // The mock's own implementations (the guide's defaults), so each test can change them and
 // the next one starts from the guide's mock again.
-const mockFunctions = [
-  ...Object.values(VisionCamera),
-  ...Object.values(Camera),
-].filter((value): value is jest.Mock => jest.isMockFunction(value))
+const mockFunctions = [...Object.values(VisionCamera), ...Object.values(Camera)].filter((value): value is jest.Mock =>
+  jest.isMockFunction(value),
+)
 const defaults = new Map(mockFunctions.map((fn) => [fn, fn.getMockImplementation()]))
 
 /** Puts every function of the mock back to the guide's implementation and forgets its calls. */

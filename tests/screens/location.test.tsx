@@ -84,19 +84,16 @@ describe('location/GeotaggingCamera ("Turn on location tags")', () => {
     expect(warn).toHaveBeenCalledWith('Location request failed', notEnabled)
   })
 
-  test.each(['permission/location-permission-denied', 'system/location-not-enabled'])(
-    'onError %s turns location off',
-    async (code) => {
-      const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
-      await geotaggingCamera()
-      await toggleLocation(true)
-      expect(cameraProps().enableLocation).toBe(true)
-      act(() => cameraProps().onError(runtimeError(code, 'No location.')))
-      expect(cameraProps().enableLocation).toBe(false)
-      expect(locationSwitch().props.value).toBe(false)
-      expect(warn).toHaveBeenCalledWith(code, 'No location.')
-    },
-  )
+  test.each(['permission/location-permission-denied', 'system/location-not-enabled'])('onError %s turns location off', async (code) => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    await geotaggingCamera()
+    await toggleLocation(true)
+    expect(cameraProps().enableLocation).toBe(true)
+    act(() => cameraProps().onError(runtimeError(code, 'No location.')))
+    expect(cameraProps().enableLocation).toBe(false)
+    expect(locationSwitch().props.value).toBe(false)
+    expect(warn).toHaveBeenCalledWith(code, 'No location.')
+  })
 
   test('any other error keeps location on, and is logged', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})

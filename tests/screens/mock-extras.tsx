@@ -16,15 +16,16 @@ export const { Templates } = jest.requireActual<{ Templates: Record<string, unkn
 export const runAtTargetFps = jest.fn((_fps: number, _func: () => unknown): unknown => undefined)
 export const runAsync = jest.fn((_frame: unknown, _func: () => void): void => undefined)
 export const useSkiaFrameProcessor = jest.fn(
-  (_frameProcessor: (frame: ExtraDrawableFrame) => void, _deps: unknown[]): ExtraDrawableFrameProcessor => ({
-    type: 'drawable-skia',
-    frameProcessor: () => {},
-    offscreenTextures: [],
-    previewOrientation: { value: 'portrait' },
-  }) as unknown as ExtraDrawableFrameProcessor,
+  (_frameProcessor: (frame: ExtraDrawableFrame) => void, _deps: unknown[]): ExtraDrawableFrameProcessor =>
+    ({
+      type: 'drawable-skia',
+      frameProcessor: () => {},
+      offscreenTextures: [],
+      previewOrientation: { value: 'portrait' },
+    }) as unknown as ExtraDrawableFrameProcessor,
 )
 export const VisionCameraProxy = {
-  initFrameProcessorPlugin: jest.fn(
-    (_name: string, _options?: Record<string, unknown>): ExtraFrameProcessorPlugin | undefined => ({ call: jest.fn() }),
-  ),
+  initFrameProcessorPlugin: jest.fn((_name: string, _options?: Record<string, unknown>): ExtraFrameProcessorPlugin | undefined => ({
+    call: jest.fn(),
+  })),
 }

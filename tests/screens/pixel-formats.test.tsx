@@ -47,8 +47,7 @@ describe('pixel-formats/BufferInspector ("Reading pixels with toArrayBuffer")', 
   const width = 64
   const height = 32
   const bytesPerRow = 68 * 4
-  const image = (pixel: [number, number, number, number]) =>
-    pixelBytes({ width, bytesPerRow, rows: height }, () => pixel)
+  const image = (pixel: [number, number, number, number]) => pixelBytes({ width, bytesPerRow, rows: height }, () => pixel)
 
   test('asks for rgb frames and inspects one frame every two seconds', async () => {
     const log = jest.spyOn(console, 'log').mockImplementation(() => {})
@@ -70,7 +69,9 @@ describe('pixel-formats/BufferInspector ("Reading pixels with toArrayBuffer")', 
     await screen.findByTestId('mock-camera')
     everyFrameIsDue()
     // FrameHostObject.mm copies bytesPerRow × height bytes; BGRA has no planes.
-    lastFrameProcessor()[0](fakeFrame({ width, height, bytesPerRow, planesCount: 0, pixelFormat: 'rgb', bytes: image([10, 100, 200, 255]) }))
+    lastFrameProcessor()[0](
+      fakeFrame({ width, height, bytesPerRow, planesCount: 0, pixelFormat: 'rgb', bytes: image([10, 100, 200, 255]) }),
+    )
     expect(log.mock.calls).toEqual([
       ['64 x 32 rgb Frame: planes=0 bytesPerRow=272 byteLength=8704 (bytesPerRow × height = 8704)'],
       ['first pixel: rgb(200, 100, 10)'],
@@ -100,7 +101,9 @@ describe('pixel-formats/BufferInspector ("Reading pixels with toArrayBuffer")', 
     render(<BufferInspector />)
     await screen.findByTestId('mock-camera')
     everyFrameIsDue()
-    lastFrameProcessor()[0](fakeFrame({ width, height, bytesPerRow: 64, planesCount: 2, pixelFormat: 'yuv', bytes: new Uint8Array(64 * 32) }))
+    lastFrameProcessor()[0](
+      fakeFrame({ width, height, bytesPerRow: 64, planesCount: 2, pixelFormat: 'yuv', bytes: new Uint8Array(64 * 32) }),
+    )
     expect(log.mock.calls).toEqual([['64 x 32 yuv Frame: planes=2 bytesPerRow=64 byteLength=2048 (bytesPerRow × height = 2048)']])
   })
 

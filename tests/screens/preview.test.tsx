@@ -65,7 +65,7 @@ describe('preview/FourByThreePreview ("Aspect ratio and formats")', () => {
   const withFormats = (...formats: CameraDeviceFormat[]): CameraDevice => ({ ...backCamera(), formats })
   const viewStyle = () => StyleSheet.flatten(cameraProps().style)
 
-  test('takes the format with 4:3 photos and gives the view the photo\'s shape, in portrait', async () => {
+  test("takes the format with 4:3 photos and gives the view the photo's shape, in portrait", async () => {
     render(<FourByThreePreview />)
     await screen.findByTestId('mock-camera')
     const chosen = cameraProps().format as CameraDeviceFormat
@@ -146,7 +146,9 @@ describe('preview/CameraWithControls ("Overlays")', () => {
     await screen.findByTestId('mock-camera')
     expect(cameraProps().children).toBeUndefined()
     expect(cameraProps().photo).toBe(true)
-    const grid = screen.UNSAFE_root.findAll((node: typeof screen.UNSAFE_root) => typeof node.type === 'string' && node.props.pointerEvents === 'none')
+    const grid = screen.UNSAFE_root.findAll(
+      (node: typeof screen.UNSAFE_root) => typeof node.type === 'string' && node.props.pointerEvents === 'none',
+    )
     expect(grid).toHaveLength(1)
     expect(screen.getByLabelText('Take photo')).toBeOnTheScreen()
   })
@@ -165,7 +167,10 @@ describe('preview/CameraWithControls ("Overlays")', () => {
   test('a rejected capture (session/camera-not-ready) is logged with console.error', async () => {
     jest.spyOn(console, 'log').mockImplementation(() => {})
     const logError = jest.spyOn(console, 'error').mockImplementation(() => {})
-    const notReady = new CameraRuntimeError('session/camera-not-ready', 'The Camera is not ready yet! Wait for the onInitialized() callback!')
+    const notReady = new CameraRuntimeError(
+      'session/camera-not-ready',
+      'The Camera is not ready yet! Wait for the onInitialized() callback!',
+    )
     jest.spyOn(Camera.prototype, 'takePhoto').mockRejectedValueOnce(notReady)
     render(<CameraWithControls />)
     fireEvent.press(await screen.findByLabelText('Take photo'))

@@ -253,12 +253,10 @@ describe('recording-videos/RecordScreen ("Record a video")', () => {
     expect(screen.queryByText(/recording-canceled/)).not.toBeOnTheScreen()
   })
 
-  test('onRecordingError shows the plain error object\'s code and message, and Record comes back', async () => {
+  test("onRecordingError shows the plain error object's code and message, and Record comes back", async () => {
     const { callbacks } = await recordScreen()
     fireEvent.press(screen.getByText('Record'))
-    act(() =>
-      callbacks().onRecordingError({ code: 'capture/insufficient-storage', message: 'The device is full.' } as CameraCaptureError),
-    )
+    act(() => callbacks().onRecordingError({ code: 'capture/insufficient-storage', message: 'The device is full.' } as CameraCaptureError))
     expect(screen.getByText('capture/insufficient-storage: The device is full.')).toBeOnTheScreen()
     expect(screen.getByText('Record')).toBeOnTheScreen()
     // A new start clears the old error.
@@ -269,9 +267,7 @@ describe('recording-videos/RecordScreen ("Record a video")', () => {
   test('onError shows an iOS failure that arrives there while the recording goes on', async () => {
     await recordScreen()
     fireEvent.press(screen.getByText('Record'))
-    act(() =>
-      cameraProps().onError(new CameraRuntimeError('session/audio-in-use-by-other-app', 'Another app holds the microphone.')),
-    )
+    act(() => cameraProps().onError(new CameraRuntimeError('session/audio-in-use-by-other-app', 'Another app holds the microphone.')))
     expect(screen.getByText('session/audio-in-use-by-other-app: Another app holds the microphone.')).toBeOnTheScreen()
     expect(screen.getByText('Stop')).toBeOnTheScreen()
   })
@@ -330,7 +326,7 @@ describe('recording-videos/SixtyFpsRecorder ("Frame rate and format")', () => {
     expect(screen.queryByTestId('mock-camera')).not.toBeOnTheScreen()
   })
 
-  test('caps fps at the format\'s maxFps on a device without a 60 FPS format', async () => {
+  test("caps fps at the format's maxFps on a device without a 60 FPS format", async () => {
     const device = thirtyFpsCamera()
     jest.mocked(useCameraDevice).mockReturnValue(device)
     render(<SixtyFpsRecorder />)

@@ -46,10 +46,7 @@ describe('skia-frame-processors/GrayscaleCameraScreen ("Write a Skia frame proce
 
     // The image: one render() with a paint whose color filter is the luminance matrix.
     expect(Skia.ColorFilter.MakeMatrix).toHaveBeenCalledWith([
-      0.2126, 0.7152, 0.0722, 0, 0,
-      0.2126, 0.7152, 0.0722, 0, 0,
-      0.2126, 0.7152, 0.0722, 0, 0,
-      0, 0, 0, 1, 0,
+      0.2126, 0.7152, 0.0722, 0, 0, 0.2126, 0.7152, 0.0722, 0, 0, 0.2126, 0.7152, 0.0722, 0, 0, 0, 0, 0, 1, 0,
     ])
     const [imagePaint, guidePaint] = paints()
     expect(imagePaint.setColorFilter).toHaveBeenCalledWith(jest.mocked(Skia.ColorFilter.MakeMatrix).mock.results[0].value)
@@ -124,7 +121,8 @@ describe('skia-frame-processors/ObjectBoxesScreen ("Drawing results from a plugi
 
   test('without a registered plugin, shows the camera image and draws no boxes', async () => {
     const { ObjectBoxesScreen: WithoutPlugin } = loadScreenAgain(
-      () => require('@example/skia-frame-processors/ObjectBoxesScreen') as typeof import('@example/skia-frame-processors/ObjectBoxesScreen'),
+      () =>
+        require('@example/skia-frame-processors/ObjectBoxesScreen') as typeof import('@example/skia-frame-processors/ObjectBoxesScreen'),
       () => jest.mocked(VisionCameraProxy.initFrameProcessorPlugin).mockReturnValueOnce(undefined),
     )
     render(<WithoutPlugin />)

@@ -30,12 +30,7 @@ describe('troubleshooting/DebugCamera ("The JavaScript side")', () => {
     await screen.findByTestId('mock-camera')
     expect(Camera.requestCameraPermission).toHaveBeenCalledTimes(1)
     // The mock Camera configures and starts like a healthy session: initialized, started, preview.
-    expect(logged()).toEqual([
-      '[camera] permission granted',
-      '[camera] initialized',
-      '[camera] started',
-      '[camera] preview started',
-    ])
+    expect(logged()).toEqual(['[camera] permission granted', '[camera] initialized', '[camera] started', '[camera] preview started'])
     expect(cameraProps().isActive).toBe(true)
     expect(cameraProps().device.position).toBe('back')
   })

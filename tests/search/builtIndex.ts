@@ -8,7 +8,7 @@ import path from 'node:path';
 import {indexMetaName} from '../../plugins/search/shared/constants';
 import {LocalIndex} from '../../plugins/search/shared/engine';
 
-export const buildDir = path.resolve(__dirname, '../../build');
+const buildDir = path.resolve(__dirname, '../../build');
 
 /** Path of the hashed index asset named by the home page's meta tag. */
 export function builtIndexFile(): string {
@@ -31,9 +31,7 @@ const docsTags = new Set(['default', 'docs-default-current']);
 
 /** Distinct result paths in rank order, as the dialog lists them. */
 export function searchPaths(index: LocalIndex, query: string): string[] {
-  const paths = index
-    .search(query, (record) => record.language === 'en' && docsTags.has(record.docusaurus_tag))
-    .map((hit) => hit.path);
+  const paths = index.search(query, (record) => record.language === 'en' && docsTags.has(record.docusaurus_tag)).map((hit) => hit.path);
   return [...new Set(paths)];
 }
 

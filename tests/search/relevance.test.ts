@@ -12,7 +12,10 @@ describe('search relevance on the built site', () => {
   for (const {query, expect: expected} of golden as GoldenQuery[]) {
     it(`"${query}" finds ${expected} in the top 3`, () => {
       const top3 = searchPaths(index, query).slice(0, 3);
-      expect(top3.some((path) => matchesExpectation(path, expected)), `top 3: ${top3.join(', ')}`).toBe(true);
+      expect(
+        top3.some((path) => matchesExpectation(path, expected)),
+        `top 3: ${top3.join(', ')}`,
+      ).toBe(true);
     });
   }
 });

@@ -8,18 +8,18 @@ describe('readAlgoliaSettings', () => {
   });
 
   it('returns all three settings when all are set', () => {
-    expect(
-      readAlgoliaSettings({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs'}),
-    ).toEqual({appId: 'APP', apiKey: 'key', indexName: 'docs'});
+    expect(readAlgoliaSettings({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs'})).toEqual({
+      appId: 'APP',
+      apiKey: 'key',
+      indexName: 'docs',
+    });
   });
 
   it('names every missing variable when the group is half set', () => {
     expect(() => readAlgoliaSettings({ALGOLIA_APP_ID: 'APP'})).toThrow(
       /set ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME as well.*unset ALGOLIA_APP_ID/,
     );
-    expect(() => readAlgoliaSettings({ALGOLIA_APP_ID: 'APP', ALGOLIA_INDEX_NAME: 'docs'})).toThrow(
-      /set ALGOLIA_SEARCH_API_KEY as well/,
-    );
+    expect(() => readAlgoliaSettings({ALGOLIA_APP_ID: 'APP', ALGOLIA_INDEX_NAME: 'docs'})).toThrow(/set ALGOLIA_SEARCH_API_KEY as well/);
   });
 });
 

@@ -51,21 +51,33 @@ describe('checkCpp', () => {
   it('fails on a missing semicolon, where g++ points', {timeout}, async () => {
     const code = ['int twice(int x) {', '  int y = x * 2', '  return y;', '}'];
     const {failures} = await checkCpp([block(code, '')]);
-    expect(failures.map(({line, message}) => [line, message])).toEqual([[firstCodeLine + 2, "g++ error: expected ',' or ';' before 'return'"]]);
+    expect(failures.map(({line, message}) => [line, message])).toEqual([
+      [firstCodeLine + 2, "g++ error: expected ',' or ';' before 'return'"],
+    ]);
   });
 
   it("fails on a -Wall warning in the block's own lines", {timeout}, async () => {
     const code = ['int twice(int x) {', '  int unused = 0;', '  return x * 2;', '}'];
     const {failures} = await checkCpp([block(code, '')]);
-    expect(failures).toEqual([expect.objectContaining({line: firstCodeLine + 1, message: expect.stringMatching(/^g\+\+ warning: unused variable 'unused'/)})]);
+    expect(failures).toEqual([
+      expect.objectContaining({line: firstCodeLine + 1, message: expect.stringMatching(/^g\+\+ warning: unused variable 'unused'/)}),
+    ]);
   });
 
   it('reports an error inside a library header at the block line that led to it', {timeout}, async () => {
-    const code = ['#include <jsi/jsi.h>', 'struct NotAValue {};', 'void set(facebook::jsi::Runtime& rt, facebook::jsi::Object& o) {', '  o.setProperty(rt, "x", NotAValue{});', '}'];
+    const code = [
+      '#include <jsi/jsi.h>',
+      'struct NotAValue {};',
+      'void set(facebook::jsi::Runtime& rt, facebook::jsi::Object& o) {',
+      '  o.setProperty(rt, "x", NotAValue{});',
+      '}',
+    ];
     const {failures} = await checkCpp([block(code, 'title="Set.cpp"')]);
     expect(failures.length).toBeGreaterThan(0);
     expect(failures[0].line).toBe(firstCodeLine + 3);
-    expect(failures[0].message).toMatch(/cannot be converted to Value \(in node_modules\/react-native\/ReactCommon\/jsi\/jsi\/jsi-inl\.h:\d+\)/);
+    expect(failures[0].message).toMatch(
+      /cannot be converted to Value \(in node_modules\/react-native\/ReactCommon\/jsi\/jsi\/jsi-inl\.h:\d+\)/,
+    );
   });
 
   it("resolves an include of another block of the page by its title, and reports the header's own line", {timeout}, async () => {
@@ -91,7 +103,9 @@ describe('checkCpp', () => {
     expect(failures[0].message).toMatch(/too many arguments to function 'int twice\(int\)'/);
 
     const missing = await checkCpp([block(fragment, 'prelude="nope.h"')], {preludesDir});
-    expect(missing.failures).toEqual([expect.objectContaining({line: firstCodeLine, message: expect.stringMatching(/prelude "nope.h" is not a file/)})]);
+    expect(missing.failures).toEqual([
+      expect.objectContaining({line: firstCodeLine, message: expect.stringMatching(/prelude "nope.h" is not a file/)}),
+    ]);
   });
 
   it('compiles VisionCamera headers from its flat Prefab folder, against the stubs', {timeout}, async () => {
@@ -102,7 +116,12 @@ describe('checkCpp', () => {
       '}', // 4
     ];
     const {failures} = await checkCpp([block(code, 'title="android/src/main/cpp/Width.cpp"')]);
-    expect(failures).toEqual([expect.objectContaining({line: firstCodeLine + 2, message: expect.stringMatching(/no member named 'getWidht'; did you mean 'getWidth'/)})]);
+    expect(failures).toEqual([
+      expect.objectContaining({
+        line: firstCodeLine + 2,
+        message: expect.stringMatching(/no member named 'getWidht'; did you mean 'getWidth'/),
+      }),
+    ]);
   });
 
   it('keeps Android stubs away from iOS blocks', {timeout}, async () => {

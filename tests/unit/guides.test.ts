@@ -24,13 +24,17 @@ const readingTimeout = 20_000;
 describe('guides', () => {
   for (const slug of ['index', ...GUIDE_SLUGS]) {
     const file = path.join(guidesDir, `${slug}.mdx`);
-    it(`${slug}: exists, has a description and ${minimumProseWords}+ words of prose`, () => {
-      expect(existsSync(file), `${file} is missing`).toBe(true);
-      const tree = readMarkdown(readFileSync(file, 'utf8'), 'mdx');
-      const {description} = frontMatterOf(tree);
-      expect(typeof description === 'string' ? description.trim() : '', 'front matter description').not.toBe('');
-      expect(proseWords(tree)).toBeGreaterThanOrEqual(minimumProseWords);
-    }, readingTimeout);
+    it(
+      `${slug}: exists, has a description and ${minimumProseWords}+ words of prose`,
+      () => {
+        expect(existsSync(file), `${file} is missing`).toBe(true);
+        const tree = readMarkdown(readFileSync(file, 'utf8'), 'mdx');
+        const {description} = frontMatterOf(tree);
+        expect(typeof description === 'string' ? description.trim() : '', 'front matter description').not.toBe('');
+        expect(proseWords(tree)).toBeGreaterThanOrEqual(minimumProseWords);
+      },
+      readingTimeout,
+    );
   }
 
   it('counts prose without code, imports and tags', () => {

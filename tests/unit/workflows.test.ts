@@ -58,7 +58,9 @@ describe('deploy', () => {
     const checkout = deploy.jobs.build.steps.find((step) => step.uses?.startsWith('actions/checkout'));
     expect(checkout?.with?.ref).toBe('${{ github.event.workflow_run.head_sha }}');
     expect(commands(deploy.jobs.build)).toEqual(['npm ci --no-audit --no-fund', 'node scripts/build-checked.mjs']);
-    expect(readFileSync('package.json', 'utf8')).toContain('"build:test": "GTAG_MEASUREMENT_ID=G-E2ETEST00 node scripts/build-checked.mjs"');
+    expect(readFileSync('package.json', 'utf8')).toContain(
+      '"build:test": "GTAG_MEASUREMENT_ID=G-E2ETEST00 node scripts/build-checked.mjs"',
+    );
   });
 
   it('reads by default and writes Pages only in the deploy job, one deploy at a time', () => {

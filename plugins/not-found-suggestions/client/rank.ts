@@ -75,7 +75,20 @@ export function rankPages(typedPath: string, pages: PageEntry[], limit = 5): Pag
 }
 
 /** Path parts that name a section, not a topic. */
-const sectionWords = new Set(['docs', 'doc', 'guides', 'guide', 'api', 'classes', 'interfaces', 'functions', 'type-aliases', 'variables', 'index', 'html']);
+const sectionWords = new Set([
+  'docs',
+  'doc',
+  'guides',
+  'guide',
+  'api',
+  'classes',
+  'interfaces',
+  'functions',
+  'type-aliases',
+  'variables',
+  'index',
+  'html',
+]);
 
 /** The words of a path worth searching for: `/docs/guides/taking-photo` → `taking photo`. */
 export function searchWordsOf(pathname: string): string {

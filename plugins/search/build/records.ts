@@ -9,8 +9,6 @@ import type {AnyNode, Element} from 'domhandler';
 
 import {levels, type Hierarchy, type RecordType} from '../shared/hierarchy';
 
-export {levels, type Hierarchy, type Level, type RecordType} from '../shared/hierarchy';
-
 export interface SearchRecord {
   objectID: string;
   type: RecordType;
@@ -35,7 +33,7 @@ export interface PageInput {
 }
 
 /** Deepest heading level that gets its own record and URL. */
-export const maxDestinationLevel = 3;
+const maxDestinationLevel = 3;
 
 /** Longest content kept per record: long enough for a snippet, short enough for the index. */
 export const maxContentLength = 600;

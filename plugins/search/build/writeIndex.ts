@@ -17,7 +17,7 @@ import {extractRecords, type SearchRecord} from './records';
 export type SearchMode = 'local' | 'algolia';
 
 /** Guides outrank the API reference at equal text relevance; the main guide most of all. */
-export function pageRankOf(route: string): number {
+function pageRankOf(route: string): number {
   if (route === '/docs/guides') return 3;
   if (route.startsWith('/docs/guides/')) return 2;
   return 1;
@@ -33,7 +33,7 @@ function htmlFileOf(outDir: string, route: string): string {
  * section) become one record: they lead to the same place, and one document
  * per section keeps the index a fraction of the size.
  */
-export function toIndexedRecords(records: SearchRecord[]): IndexedRecord[] {
+function toIndexedRecords(records: SearchRecord[]): IndexedRecord[] {
   const indexed: IndexedRecord[] = [];
   for (const record of records) {
     const previous = indexed.at(-1);
@@ -55,7 +55,7 @@ export function toIndexedRecords(records: SearchRecord[]): IndexedRecord[] {
 }
 
 /** Adds the index URL to a page's head, once. */
-export function withIndexMeta(html: string, assetUrl: string): string {
+function withIndexMeta(html: string, assetUrl: string): string {
   const tag = `<meta name="${indexMetaName}" content="${assetUrl}">`;
   const cleaned = html.replace(new RegExp(`<meta name="${indexMetaName}"[^>]*>`), '');
   return cleaned.replace('</head>', `${tag}</head>`);

@@ -3,9 +3,7 @@ import {escapeHtml, highlight, snippet} from './highlight';
 
 describe('highlight', () => {
   it('marks matching words, including prefixes and camelCase parts', () => {
-    expect(highlight('Call takePhoto() to capture', ['capt', 'photo']).value).toBe(
-      'Call <mark>takePhoto</mark>() to <mark>capture</mark>',
-    );
+    expect(highlight('Call takePhoto() to capture', ['capt', 'photo']).value).toBe('Call <mark>takePhoto</mark>() to <mark>capture</mark>');
   });
 
   it('escapes everything that is not a mark', () => {

@@ -15,7 +15,10 @@ const wordPattern = /[\p{L}\p{N}]+/gu;
 function matches(word: string, terms: readonly string[]): boolean {
   const lower = word.toLowerCase();
   const parts = (word.match(/\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+|\p{Lu}+/gu) ?? []).map((part) => part.toLowerCase());
-  return terms.some((term) => lower === term || lower.startsWith(term) || parts.includes(term) || (term.length > 3 && parts.some((part) => part.startsWith(term))));
+  return terms.some(
+    (term) =>
+      lower === term || lower.startsWith(term) || parts.includes(term) || (term.length > 3 && parts.some((part) => part.startsWith(term))),
+  );
 }
 
 export interface Highlighted {

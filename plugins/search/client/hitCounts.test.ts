@@ -35,7 +35,12 @@ describe('countingHits', () => {
   it('answers exactly as the wrapped client does and keeps its other members', async () => {
     const inner = fakeClient();
     const client = countingHits(inner);
-    const params = {requests: [{indexName: 'docs', query: 'focus'}, {indexName: 'docs', query: 'hdr'}]};
+    const params = {
+      requests: [
+        {indexName: 'docs', query: 'focus'},
+        {indexName: 'docs', query: 'hdr'},
+      ],
+    };
     expect(await client.search(params)).toEqual(await inner.search(params));
     expect(client.version).toBe('fake 1.0');
     expect(hitCountOf('hdr')).toBe(3);

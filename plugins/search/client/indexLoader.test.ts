@@ -8,7 +8,8 @@ import {MissingIndexError} from './missingIndex';
 /** Stands in for the page: the meta tag the build writes, or none (the dev server). */
 function pageNaming(indexUrl: string | undefined): void {
   vi.stubGlobal('document', {
-    querySelector: (selector: string) => (indexUrl !== undefined && selector === `meta[name="${indexMetaName}"]` ? {content: indexUrl} : null),
+    querySelector: (selector: string) =>
+      indexUrl !== undefined && selector === `meta[name="${indexMetaName}"]` ? {content: indexUrl} : null,
   });
 }
 
@@ -51,8 +52,13 @@ describe('loadLocalIndex', () => {
   it('loads the index the page names', async () => {
     pageNaming('/assets/search/index.ok.json');
     const hierarchy = {lvl0: 'Guides', lvl1: 'Zooming', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
-    const json = serializeIndex([{type: 'lvl1', hierarchy, content: null, path: '/docs/guides/zooming', language: 'en', docusaurus_tag: 'default', rank: 1}]);
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(json))));
+    const json = serializeIndex([
+      {type: 'lvl1', hierarchy, content: null, path: '/docs/guides/zooming', language: 'en', docusaurus_tag: 'default', rank: 1},
+    ]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(json))),
+    );
     const index = await loadLocalIndex();
     expect(index.search('zoom').map((hit) => hit.path)).toEqual(['/docs/guides/zooming']);
   });

@@ -13,7 +13,10 @@ const records: IndexedRecord[] = Array.from({length: 45}, (_, i) => ({
   rank: 10,
 }));
 const index = new LocalIndex(serializeIndex(records));
-const client = createLocalSearchClient(() => Promise.resolve(index), () => 'https://docs.test');
+const client = createLocalSearchClient(
+  () => Promise.resolve(index),
+  () => 'https://docs.test',
+);
 
 describe('facetFilter', () => {
   const en = records[1];
@@ -55,7 +58,9 @@ describe('createLocalSearchClient', () => {
   });
 
   it('pages through results', async () => {
-    const {results} = await client.search({requests: [{indexName: 'docs', query: 'zoom', hitsPerPage: 20, page: 2, facetFilters: ['language:en']}]});
+    const {results} = await client.search({
+      requests: [{indexName: 'docs', query: 'zoom', hitsPerPage: 20, page: 2, facetFilters: ['language:en']}],
+    });
     expect(results[0].hits).toHaveLength(4);
     expect(results[0].page).toBe(2);
   });
@@ -89,12 +94,19 @@ describe('createLocalSearchClient', () => {
 
   it('reports a text that cannot be loaded as a RetryError', async () => {
     const phraseIndex = new LocalIndex(serializeIndex(records, '/text.json'));
-    const failing = createLocalSearchClient(() => Promise.resolve(phraseIndex), () => '', () => Promise.reject(new Error('offline')));
+    const failing = createLocalSearchClient(
+      () => Promise.resolve(phraseIndex),
+      () => '',
+      () => Promise.reject(new Error('offline')),
+    );
     await expect(failing.search({requests: [{indexName: 'docs', query: '"pinch gestures"'}]})).rejects.toBeInstanceOf(RetryError);
   });
 
   it('reports an unreachable index as a RetryError, which DocSearch shows as its error screen', async () => {
-    const failing = createLocalSearchClient(() => Promise.reject(new Error('offline')), () => '');
+    const failing = createLocalSearchClient(
+      () => Promise.reject(new Error('offline')),
+      () => '',
+    );
     await expect(failing.search({requests: [{indexName: 'docs', query: 'zoom'}]})).rejects.toSatisfy(
       (error: Error) => error instanceof RetryError && error.name === 'RetryError',
     );

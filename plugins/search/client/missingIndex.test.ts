@@ -32,7 +32,9 @@ describe('the search error screen without an index', () => {
   });
 
   it('keeps the network-error screen when an index is named, or when Algolia answers', () => {
-    expect(errorScreenFor({hasAlgolia: false, indexUrl: '/assets/search/index.abc.json', isDevelopment: true}, networkError)).toBe(networkError);
+    expect(errorScreenFor({hasAlgolia: false, indexUrl: '/assets/search/index.abc.json', isDevelopment: true}, networkError)).toBe(
+      networkError,
+    );
     expect(errorScreenFor({hasAlgolia: true, indexUrl: undefined, isDevelopment: true}, networkError)).toBe(networkError);
     expect(errorScreenFor({hasAlgolia: false, indexUrl: '/index.json', isDevelopment: false}, undefined)).toBeUndefined();
   });

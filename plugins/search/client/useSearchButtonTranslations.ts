@@ -1,5 +1,8 @@
-import {useEffect, useState} from 'react';
+import {useSyncExternalStore} from 'react';
 import translations from '@theme/SearchTranslations';
+
+/** The platform never changes while the page is open: nothing to subscribe to. */
+const subscribeToNothing = (): (() => void) => () => {};
 
 /** The modifier key DocSearch shows on its button, detected the same way. */
 function keyHintOfThisPlatform(): string {
@@ -13,8 +16,9 @@ function keyHintOfThisPlatform(): string {
  * with the visible words of this platform instead.
  */
 export function useSearchButtonTranslations(): typeof translations.button {
-  const [keyHint, setKeyHint] = useState('Ctrl');
-  useEffect(() => setKeyHint(keyHintOfThisPlatform()), []);
+  // The server renders "Ctrl"; React hydrates with that and then re-renders
+  // with this platform's key, without a mismatch.
+  const keyHint = useSyncExternalStore(subscribeToNothing, keyHintOfThisPlatform, () => 'Ctrl');
   const label = translations.button?.buttonText ?? 'Search';
   return {...translations.button, buttonAriaLabel: `${label} ${keyHint} K`};
 }

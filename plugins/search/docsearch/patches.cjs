@@ -32,14 +32,13 @@ const patches = [
   {
     name: 'error status kept',
     marker: 'DocSearch-ErrorScreen',
-    pattern:
-      /\.finally\(function\(\)\{(\w+)\("idle"\),(\w+)&&(\w+)\.environment\.clearTimeout\(\2\)\}\);return (\w+)\.pendingRequests/,
+    pattern: /\.finally\(function\(\)\{(\w+)\("idle"\),(\w+)&&(\w+)\.environment\.clearTimeout\(\2\)\}\);return (\w+)\.pendingRequests/,
     replacement:
       '.finally(function(){"error"!==$4.getState().status&&$1("idle"),$2&&$3.environment.clearTimeout($2)});return $4.pendingRequests',
     patched: /\.finally\(function\(\)\{"error"!==\w+\.getState\(\)\.status&&\w+\("idle"\)/,
     upstream:
       "DocSearch's `getSources` calls `setStatus('error')` when the search client throws an error named RetryError, then rethrows. " +
-      "The autocomplete core bundled into the modal (@algolia/autocomplete-core 1.19, `onInput`) ends every request with " +
+      'The autocomplete core bundled into the modal (@algolia/autocomplete-core 1.19, `onInput`) ends every request with ' +
       "`.finally(() => setStatus('idle'))`, which also runs after that rejection, so the status is back to idle before React " +
       'renders: the error screen ("Unable to fetch results") is never shown, and a failed search looks like an empty one.',
     change: 'The `finally` sets "idle" only when the status is not "error"; a successful answer still sets "idle" in its own `then`.',
@@ -50,7 +49,8 @@ const patches = [
   {
     name: 'search suggestions merge',
     marker: 'DocSearch-NoResults-Prefill-List',
-    pattern: /searchSuggestions:(\w+)\(\1\(\{\},(null!==\((\w+)=(\w+)\.context\.searchSuggestions\)&&void 0!==\3\?\3:\[\])\),Object\.keys\((\w+)\)\)/,
+    pattern:
+      /searchSuggestions:(\w+)\(\1\(\{\},(null!==\((\w+)=(\w+)\.context\.searchSuggestions\)&&void 0!==\3\?\3:\[\])\),Object\.keys\((\w+)\)\)/,
     replacement: 'searchSuggestions:Array.from(new Set([].concat($2,Object.keys($5))))',
     patched: /searchSuggestions:Array\.from\(new Set\(\[\]\.concat\(/,
     upstream:
@@ -68,14 +68,18 @@ const patches = [
     pattern:
       /(\w+)\.createElement\("span",\{className:"DocSearch-Button-Keys"\},null!==(\w+)&&(\w+)&&\1\.createElement\(\1\.Fragment,null,\1\.createElement\((\w+),\{reactsToKey:(\w+)\},(\w+)\),\1\.createElement\(\4,\{reactsToKey:"k"\},"K"\)\)\)/,
     replacement:
-      '" ",$1.createElement("span",{className:"DocSearch-Button-Keys"},null!==$2&&$3&&$1.createElement($1.Fragment,null,$1.createElement($4,{reactsToKey:$5},$6)," ",$1.createElement($4,{reactsToKey:"k"},"K")))',
-    patched: /" ",\w+\.createElement\("span",\{className:"DocSearch-Button-Keys"\}.*?\)," ",\w+\.createElement\(\w+,\{reactsToKey:"k"\},"K"\)/,
+      '" ",$1.createElement("span",{className:"DocSearch-Button-Keys"},null!==$2&&$3&&$1.createElement($1.Fragment,null,' +
+      '$1.createElement($4,{reactsToKey:$5},$6)," ",$1.createElement($4,{reactsToKey:"k"},"K")))',
+    patched:
+      /" ",\w+\.createElement\("span",\{className:"DocSearch-Button-Keys"\}.*?\)," ",\w+\.createElement\(\w+,\{reactsToKey:"k"\},"K"\)/,
     upstream:
       'The search button renders "Search", "Ctrl" (or "⌘") and "K" as sibling elements with no whitespace between them, ' +
       'so its text reads "SearchCtrlK". No accessible name with spaces contains that, so the button fails WCAG 2.5.3 ' +
-      '(label in name: axe\'s label-content-name-mismatch), whatever `buttonAriaLabel` says.',
-    change: 'Put a space before the key hints and one between the two keys; the flex layout does not render them, so the button looks the same.',
-    removeWhen: "When the installed DocSearchButton.js separates the placeholder and the keys with whitespace (the button's textContent reads \"Search Ctrl K\"), drop it.",
+      "(label in name: axe's label-content-name-mismatch), whatever `buttonAriaLabel` says.",
+    change:
+      'Put a space before the key hints and one between the two keys; the flex layout does not render them, so the button looks the same.',
+    removeWhen:
+      'When the installed DocSearchButton.js separates the placeholder and the keys with whitespace (the button\'s textContent reads "Search Ctrl K"), drop it.',
   },
 ];
 
@@ -111,7 +115,9 @@ function applyDocSearchPatches(source, resource = 'a @docsearch/react module') {
  * @returns {string[]}
  */
 function missingDocSearchPatches(code) {
-  return patches.filter((patch) => code.includes(patch.marker) && (!patch.patched.test(code) || patch.pattern.test(code))).map((patch) => patch.name);
+  return patches
+    .filter((patch) => code.includes(patch.marker) && (!patch.patched.test(code) || patch.pattern.test(code)))
+    .map((patch) => patch.name);
 }
 
 module.exports = {patches, applyDocSearchPatches, missingDocSearchPatches};

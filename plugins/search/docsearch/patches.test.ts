@@ -29,7 +29,11 @@ const buttonName = 'search button words';
 describe('DocSearch patches', () => {
   it('are three, each for code the installed package holds', () => {
     expect(patches.map((patch) => patch.name)).toEqual([modalName, suggestionsName, buttonName]);
-    for (const patch of patches) expect(scripts.some(({source}) => source.includes(patch.marker)), patch.name).toBe(true);
+    for (const patch of patches)
+      expect(
+        scripts.some(({source}) => source.includes(patch.marker)),
+        patch.name,
+      ).toBe(true);
   });
 
   it('reach every entry point: the modal and button entries and the root entry, which carries its own copy of both', () => {
@@ -100,7 +104,8 @@ describe('DocSearch guard', () => {
     const root = readFileSync(path.join(packageDir, 'dist/esm/index.js'), 'utf8');
     const withoutSuggestions = patches.filter((patch) => patch.name !== suggestionsName);
     let code = root;
-    for (const patch of withoutSuggestions as (Patch & {pattern: RegExp; replacement: string})[]) code = code.replace(patch.pattern, patch.replacement);
+    for (const patch of withoutSuggestions as (Patch & {pattern: RegExp; replacement: string})[])
+      code = code.replace(patch.pattern, patch.replacement);
     expect(missingDocSearchPatches(code)).toEqual([suggestionsName]);
   });
 

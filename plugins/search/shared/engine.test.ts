@@ -22,7 +22,11 @@ const record = (overrides: Partial<IndexedRecord> & Pick<IndexedRecord, 'type' |
 
 const records: IndexedRecord[] = [
   record({type: 'lvl1', hierarchy: hierarchy('API', 'Class: Camera'), path: '/docs/api/classes/Camera'}),
-  record({type: 'lvl3', hierarchy: hierarchy('API', 'Class: Camera', 'Methods', 'takePhoto()'), path: '/docs/api/classes/Camera#takephoto'}),
+  record({
+    type: 'lvl3',
+    hierarchy: hierarchy('API', 'Class: Camera', 'Methods', 'takePhoto()'),
+    path: '/docs/api/classes/Camera#takephoto',
+  }),
   record({type: 'lvl1', hierarchy: hierarchy('API', 'Interface: TakePhotoOptions'), path: '/docs/api/interfaces/TakePhotoOptions'}),
   record({type: 'lvl1', hierarchy: hierarchy('Guides', 'Recording Videos'), path: '/docs/guides/recording-videos', rank: 20}),
   record({

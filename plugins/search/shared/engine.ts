@@ -66,7 +66,7 @@ const fieldBoosts = {heading: 6, section: 0.4, content: 1};
  */
 export const storedContentLength = 160;
 
-export function shortenForDisplay(content: string | null): string | null {
+function shortenForDisplay(content: string | null): string | null {
   if (content === null || content.length <= storedContentLength) return content;
   const cut = content.slice(0, storedContentLength);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), storedContentLength - 30))}…`;
@@ -104,7 +104,8 @@ export function serializeIndex(records: IndexedRecord[], fullTextUrl?: string): 
   // MiniSearch maps its short ids to ours; both are the record's position, so
   // the map is left out of the asset (5 KB gzip) and rebuilt on load.
   const {documentIds, ...index} = miniSearch.toJSON();
-  if (Object.entries(documentIds).some(([shortId, id]) => Number(shortId) !== id)) throw new Error('Search records must be indexed in order.');
+  if (Object.entries(documentIds).some(([shortId, id]) => Number(shortId) !== id))
+    throw new Error('Search records must be indexed in order.');
   const serialized: SerializedIndex = {version: 1, fullText: fullTextUrl, sections, records: table, index};
   return JSON.stringify(serialized);
 }
@@ -159,7 +160,11 @@ export class LocalIndex {
   /** Adds the whole texts (`serializeFullText`): phrases and snippets then use them. */
   attachFullText(json: string): void {
     const texts = JSON.parse(json) as unknown;
-    if (!Array.isArray(texts) || texts.length !== this.records.length || !texts.every((text) => text === null || typeof text === 'string')) {
+    if (
+      !Array.isArray(texts) ||
+      texts.length !== this.records.length ||
+      !texts.every((text) => text === null || typeof text === 'string')
+    ) {
       throw new Error('The search text does not belong to this index.');
     }
     this.fullText = texts as (string | null)[];

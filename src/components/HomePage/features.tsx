@@ -27,8 +27,8 @@ export const features: Feature[] = [
     guide: 'taking-photos',
     summary: (
       <>
-        <code>takePhoto()</code> captures a photo with optional flash, tuned for speed or quality as you choose;{' '}
-        <code>takeSnapshot()</code> grabs the current preview image faster.
+        <code>takePhoto()</code> captures a photo with optional flash, tuned for speed or quality as you choose; <code>takeSnapshot()</code>{' '}
+        grabs the current preview image faster.
       </>
     ),
   },
@@ -38,8 +38,8 @@ export const features: Feature[] = [
     guide: 'recording-videos',
     summary: (
       <>
-        <code>startRecording()</code> writes H.264 or H.265 video with audio to a .mov or .mp4 file, at the bit rate you
-        set. Pause, resume, stop or cancel at any time.
+        <code>startRecording()</code> writes H.264 or H.265 video with audio to a .mov or .mp4 file, at the bit rate you set. Pause, resume,
+        stop or cancel at any time.
       </>
     ),
   },
@@ -49,8 +49,8 @@ export const features: Feature[] = [
     guide: 'code-scanning',
     summary: (
       <>
-        <code>useCodeScanner()</code> reads QR, EAN, UPC, Code 128, PDF417, Aztec, Data Matrix and more with
-        platform-native APIs, without writing a frame processor.
+        <code>useCodeScanner()</code> reads QR, EAN, UPC, Code 128, PDF417, Aztec, Data Matrix and more with platform-native APIs, without
+        writing a frame processor.
       </>
     ),
   },
@@ -64,8 +64,8 @@ export const features: Feature[] = [
     ],
     summary: (
       <>
-        <code>useCameraDevice()</code> picks a lens: wide, ultra-wide, telephoto or a multi-camera.{' '}
-        <code>useCameraFormat()</code> picks the frame rate, HDR and photo and video resolutions it supports.
+        <code>useCameraDevice()</code> picks a lens: wide, ultra-wide, telephoto or a multi-camera. <code>useCameraFormat()</code> picks the
+        frame rate, HDR and photo and video resolutions it supports.
       </>
     ),
   },
@@ -79,9 +79,8 @@ export const features: Feature[] = [
     ],
     summary: (
       <>
-        Zoom from <code>minZoom</code> to <code>maxZoom</code> with the native pinch gesture or your own, tap to focus
-        with <code>focus(point)</code>, and shift exposure between <code>minExposure</code> and{' '}
-        <code>maxExposure</code>.
+        Zoom from <code>minZoom</code> to <code>maxZoom</code> with the native pinch gesture or your own, tap to focus with{' '}
+        <code>focus(point)</code>, and shift exposure between <code>minExposure</code> and <code>maxExposure</code>.
       </>
     ),
   },
@@ -91,8 +90,8 @@ export const features: Feature[] = [
     guide: 'skia-frame-processors',
     summary: (
       <>
-        <code>useSkiaFrameProcessor()</code> hands your worklet a frame that is also a Skia canvas: draw shapes, text,
-        images or shaders over the camera image.
+        <code>useSkiaFrameProcessor()</code> hands your worklet a frame that is also a Skia canvas: draw shapes, text, images or shaders
+        over the camera image.
       </>
     ),
   },
@@ -103,8 +102,8 @@ export const features: Feature[] = [
     moreGuides: [{label: 'Community plugins', slug: 'frame-processor-plugins-community'}],
     summary: (
       <>
-        Frame processor plugins written in Swift, Objective-C, Kotlin, Java or C++ receive the frame and return results
-        to your worklet. Load one with <code>initFrameProcessorPlugin()</code>.
+        Frame processor plugins written in Swift, Objective-C, Kotlin, Java or C++ receive the frame and return results to your worklet.
+        Load one with <code>initFrameProcessorPlugin()</code>.
       </>
     ),
   },
@@ -118,8 +117,8 @@ export const frameProcessorFeature: Feature = {
   moreGuides: [{label: 'Performance tips', slug: 'frame-processors-tips'}],
   summary: (
     <>
-      <code>useFrameProcessor()</code> runs a JavaScript worklet for every frame the camera sees. Read the frame&apos;s
-      size, orientation and pixel format, or pass it to a native plugin to detect faces, text or objects.
+      <code>useFrameProcessor()</code> runs a JavaScript worklet for every frame the camera sees. Read the frame&apos;s size, orientation
+      and pixel format, or pass it to a native plugin to detect faces, text or objects.
     </>
   ),
 };
@@ -130,8 +129,8 @@ export const speedPoints: {title: string; text: ReactNode}[] = [
     title: 'Native capture pipelines',
     text: (
       <>
-        AVFoundation on iOS and CameraX on Android do the capturing. Your JavaScript configures the session through
-        props; images and video never pass through the JavaScript thread.
+        AVFoundation on iOS and CameraX on Android do the capturing. Your JavaScript configures the session through props; images and video
+        never pass through the JavaScript thread.
       </>
     ),
   },
@@ -139,8 +138,8 @@ export const speedPoints: {title: string; text: ReactNode}[] = [
     title: 'Frames stay on the GPU',
     text: (
       <>
-        A <code>Frame</code> is a JSI host object around the native buffer. Reading its size or format copies nothing;
-        pixels are copied to JavaScript only when you call <code>toArrayBuffer()</code>.
+        A <code>Frame</code> is a JSI host object around the native buffer. Reading its size or format copies nothing; pixels are copied to
+        JavaScript only when you call <code>toArrayBuffer()</code>.
       </>
     ),
   },
@@ -148,8 +147,8 @@ export const speedPoints: {title: string; text: ReactNode}[] = [
     title: 'Worklets beside React',
     text: (
       <>
-        Frame processors run in a separate worklet runtime, once per frame, so your UI stays responsive. Slow work moves
-        to <code>runAsync()</code> or <code>runAtTargetFps()</code>.
+        Frame processors run in a separate worklet runtime, once per frame, so your UI stays responsive. Slow work moves to{' '}
+        <code>runAsync()</code> or <code>runAtTargetFps()</code>.
       </>
     ),
   },

@@ -24,7 +24,8 @@ export default function TabItem({children, className, value}: Props): ReactNode 
       id={groupId === null ? undefined : tabPanelId(groupId, value)}
       aria-labelledby={groupId === null ? undefined : tabId(groupId, value)}
       className={clsx(themeStyles.tabItem, className)}
-      hidden={!isSelected}>
+      hidden={!isSelected}
+    >
       {children}
     </div>
   );

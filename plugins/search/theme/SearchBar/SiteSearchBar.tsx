@@ -60,16 +60,21 @@ export default function SiteSearchBar(): ReactNode {
   const search = useSiteSearch();
   const history = useHistory();
   const processSearchResultUrl = useSearchResultUrlProcessor();
-  const container = useRef<HTMLDivElement | null>(null);
+  // The element the dialog is portalled into, made on first open: kept in a
+  // ref for the handlers and in state for rendering, which reads it.
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   const openModal = useCallback(() => {
-    if (!container.current) {
-      container.current = document.createElement('div');
-      container.current.className = 'local-search';
-      document.body.insertBefore(container.current, document.body.firstChild);
+    if (!containerRef.current) {
+      const element = document.createElement('div');
+      element.className = 'local-search';
+      document.body.insertBefore(element, document.body.firstChild);
+      containerRef.current = element;
+      setContainer(element);
     }
     void prepareModal(search.hasAlgolia).then(() => setIsOpen(true));
   }, [search.hasAlgolia]);
@@ -113,12 +118,12 @@ export default function SiteSearchBar(): ReactNode {
       // DocSearch builds an Algolia client from appId/apiKey: in local mode we
       // answer instead; both count hits per query for the footer.
       transformSearchClient: (algoliaClient) =>
-        (search.hasAlgolia ? countingHits(algoliaClient as unknown as typeof localClient) : countingLocalClient) as unknown as typeof algoliaClient,
+        (search.hasAlgolia
+          ? countingHits(algoliaClient as unknown as typeof localClient)
+          : countingLocalClient) as unknown as typeof algoliaClient,
       hitComponent: SearchHit as ModalProps['hitComponent'],
       getMissingResultsUrl,
-      resultsFooterComponent: ({state}) => (
-        <ResultsFooter query={state.query} onClose={closeModal} />
-      ),
+      resultsFooterComponent: ({state}) => <ResultsFooter query={state.query} onClose={closeModal} />,
     }),
     [history, processSearchResultUrl, search.hasAlgolia, countingLocalClient, closeModal],
   );
@@ -158,7 +163,7 @@ export default function SiteSearchBar(): ReactNode {
       />
       {isOpen &&
         DocSearchModal &&
-        container.current &&
+        container &&
         createPortal(
           <DocSearchModal
             {...modalProps}
@@ -173,7 +178,7 @@ export default function SiteSearchBar(): ReactNode {
             translations={modalTranslations}
             onAskAiToggle={() => {}}
           />,
-          container.current,
+          container,
         )}
     </>
   );

@@ -3,7 +3,7 @@
  * results grouped by page with highlighted snippets, and pages through long
  * lists. It asks the same client as the dialog (local index or Algolia).
  */
-import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -68,10 +68,7 @@ function useDocumentsFound(): (count: number) => string {
   return (count) =>
     selectMessage(
       count,
-      translate(
-        {id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found'},
-        {count},
-      ),
+      translate({id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found'}, {count}),
     );
 }
 
@@ -180,32 +177,37 @@ function SearchPageContent(): ReactNode {
     return () => window.clearTimeout(timer);
   }, [input, queryString, setQueryString]);
 
-  const run = async (query: string, page: number, previous: DocSearchHit[]) => {
-    if (!client) return;
-    if (!query.trim()) {
-      setState(initialState);
-      return;
-    }
-    setState((current) => ({...current, query, status: 'loading'}));
-    try {
-      const {results} = await client.search({
-        requests: [{indexName, query, page, hitsPerPage, facetFilters, highlightPreTag: '<mark>', highlightPostTag: '</mark>'} as never],
-      });
-      const result: SearchResponse = results[0];
-      setState((current) =>
-        current.query !== query
-          ? current
-          : {query, hits: [...previous, ...result.hits], nbHits: result.nbHits, page, nbPages: result.nbPages, status: 'done'},
-      );
-    } catch {
-      setState((current) => (current.query !== query ? current : {...current, status: 'error'}));
-    }
-  };
+  const run = useCallback(
+    async (query: string, page: number, previous: DocSearchHit[]) => {
+      if (!client) return;
+      if (!query.trim()) {
+        setState(initialState);
+        return;
+      }
+      setState((current) => ({...current, query, status: 'loading'}));
+      try {
+        const {results} = await client.search({
+          requests: [{indexName, query, page, hitsPerPage, facetFilters, highlightPreTag: '<mark>', highlightPostTag: '</mark>'} as never],
+        });
+        const result: SearchResponse = results[0];
+        setState((current) =>
+          current.query !== query
+            ? current
+            : {query, hits: [...previous, ...result.hits], nbHits: result.nbHits, page, nbPages: result.nbPages, status: 'done'},
+        );
+      } catch {
+        setState((current) => (current.query !== query ? current : {...current, status: 'error'}));
+      }
+    },
+    [client, indexName, facetFilters],
+  );
 
+  // The results follow the query in the URL: a search is an outside system
+  // this effect keeps in step, and it says "loading" at once.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     void run(queryString, 0, []);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [queryString, client]);
+  }, [queryString, run]);
 
   const title = queryString
     ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'}, {query: queryString})

@@ -43,8 +43,11 @@ export default function CodeBlockContentWrapper(props: Props): ReactNode {
         key="server"
         data-code-block={id}
         className={styles.block}
-        // The word-wrap button reads and styles the <pre> through this ref.
+        // The word-wrap button reads and styles the <pre> through this ref,
+        // which the theme's useCodeWordWrap hands out to be set; a callback
+        // ref runs at commit, never during render.
         ref={(element) => {
+          // eslint-disable-next-line react-hooks/immutability -- see above
           wordWrap.codeBlockRef.current = element?.querySelector('pre') ?? null;
         }}
         dangerouslySetInnerHTML={{__html: serverMarkup}}

@@ -16,7 +16,9 @@ import type {Props} from '@theme/NotFound/Content';
 import {oldApiPathTarget} from '@site/plugins/url-redirects/client/oldApiPath';
 
 // Loaded only on this page, with the page list it ranks.
-const NotFoundSuggestions = lazy(() => import(/* webpackChunkName: "not-found-suggestions" */ '@site/plugins/not-found-suggestions/client/Suggestions'));
+const NotFoundSuggestions = lazy(
+  () => import(/* webpackChunkName: "not-found-suggestions" */ '@site/plugins/not-found-suggestions/client/Suggestions'),
+);
 
 export default function NotFoundContent({className}: Props): ReactNode {
   const {pathname} = useLocation();
