@@ -592,8 +592,17 @@ test('crash fallback: a render failure shows "This page crashed." and "Try again
   await page.route(
     (url) => url.hostname === 'localhost' && /^\/assets\/js\/.*\.js$/.test(url.pathname),
     async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
+      let response;
+      let body: string;
+      try {
+        response = await route.fetch();
+        body = await response.text();
+      } catch {
+        // The page gave the request up (a prefetch a navigation cancelled):
+        // nothing waits for it any more.
+        await route.abort().catch(() => {});
+        return;
+      }
       const chunkGlobal = /self\.(webpackChunk[\w$]*)/.exec(body)?.[1];
       if (chunkGlobal && body.includes(`"permalink":"${target}"`)) {
         injected++;
