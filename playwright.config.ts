@@ -1,9 +1,7 @@
 import {defineConfig, devices} from '@playwright/test';
-import {existsSync} from 'node:fs';
+// Debian's Chromium (or CHROMIUM_PATH) when there, Playwright's own browser otherwise.
+import {chromiumArgs, chromiumPath} from './scripts/lib/chromium';
 
-// Browsers cannot be downloaded on our machines: use Debian's Chromium when it
-// is there (or CHROMIUM_PATH), Playwright's own browser otherwise.
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const port = Number(process.env.E2E_PORT ?? 3111);
 const isCI = Boolean(process.env.CI);
 
@@ -30,14 +28,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumArgs,
     },
   },
   projects: [

@@ -27,6 +27,7 @@ import {parseArgs} from 'node:util';
 import {chromium, type Browser} from '@playwright/test';
 import {assetOf, htmlAssets, kb, keyPages, sum, chunkName, type Asset} from './lib/bundle';
 import {defaultBuildDir, listFiles, sitemapPaths} from './lib/builtSite';
+import {chromiumArgs, chromiumPath} from './lib/chromium';
 import {settleAfterLoad} from './lib/pageLoad';
 import {formatSearchFigures, measureSearch} from './lib/searchBench';
 import {textTable} from './lib/textTable';
@@ -166,17 +167,7 @@ async function main(): Promise<void> {
 
   section('First visit (empty cache; gzip as the budgets count it)');
   const server = await serveBuild(buildDir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   const rows: string[][] = [];
   try {
     for (const page of keyPages) {

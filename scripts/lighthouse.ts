@@ -18,6 +18,7 @@ import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import {chromiumArgs} from './lib/chromium';
 import {textTable} from './lib/textTable';
 import {serveBuild} from './serve-static';
 
@@ -61,15 +62,7 @@ async function main() {
   const server = await serveBuild(path.resolve(root, options.dir ?? 'build'));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   const results: Result[] = [];
   try {
