@@ -421,6 +421,23 @@ test.describe('docs sidebar (1200 px)', () => {
       .locator('li.theme-doc-sidebar-item-category')
       .filter({has: page.locator(':scope > .menu__list-item-collapsible', {hasText: new RegExp(`^${label}$`)})});
 
+  /**
+   * Waits until a category's list has finished its open or close animation. While the list
+   * grows, everything below it moves, and a click aimed at a moving toggle can land on its neighbour.
+   */
+  const expectSettled = async (category: Locator, expanded: boolean): Promise<void> => {
+    // Docusaurus' Collapsible ends an opening with height "auto" and a closing with display "none";
+    // a list never opened is not in the DOM at all (it mounts lazily).
+    const list = category.locator(':scope > ul');
+    await expect
+      .poll(async () => {
+        if ((await list.count()) === 0) return 'closed';
+        const style = await list.evaluate((element: HTMLElement) => ({display: element.style.display, height: element.style.height}));
+        return style.display === 'none' ? 'closed' : style.height === 'auto' ? 'open' : 'moving';
+      })
+      .toBe(expanded ? 'open' : 'closed');
+  };
+
   test('is not hideable and shows the Guides and API categories with an Overview link', async ({page}) => {
     await open(page, '/docs/api/');
     const sidebar = docsSidebar(page);
@@ -450,10 +467,12 @@ test.describe('docs sidebar (1200 px)', () => {
 
     await classesToggle.click();
     await expect(classesToggle).toHaveAttribute('aria-expanded', 'true');
+    await expectSettled(classes, true);
     await expect(cameraLink).toBeVisible();
 
     await interfacesToggle.click();
     await expect(interfacesToggle).toHaveAttribute('aria-expanded', 'true');
+    await expectSettled(interfaces, true);
     await expect(framesLink).toBeVisible();
     // No auto-collapse: Classes is still open.
     await expect(classesToggle).toHaveAttribute('aria-expanded', 'true');
@@ -461,6 +480,7 @@ test.describe('docs sidebar (1200 px)', () => {
 
     await classesToggle.click();
     await expect(classesToggle).toHaveAttribute('aria-expanded', 'false');
+    await expectSettled(classes, false);
     await expect(cameraLink).toBeHidden();
     await expect(interfacesToggle).toHaveAttribute('aria-expanded', 'true');
     await expect(framesLink).toBeVisible();
@@ -478,7 +498,9 @@ test.describe('docs sidebar (1200 px)', () => {
     const classesToggle = categoryItem(page, 'Classes').locator(':scope > .menu__list-item-collapsible [aria-expanded]');
     const interfacesToggle = categoryItem(page, 'Interfaces').locator(':scope > .menu__list-item-collapsible [aria-expanded]');
     await classesToggle.click();
+    await expectSettled(categoryItem(page, 'Classes'), true);
     await interfacesToggle.click();
+    await expectSettled(categoryItem(page, 'Interfaces'), true);
     await categoryItem(page, 'Interfaces').getByRole('link', {name: 'CameraProps', exact: true}).click();
     await expect(page).toHaveURL(/\/docs\/api\/interfaces\/CameraProps$/);
     await expect(classesToggle).toHaveAttribute('aria-expanded', 'true');
