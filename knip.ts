@@ -17,6 +17,8 @@ export default {
     'plugins/*/theme/**/*.{ts,tsx}',
     'plugins/lazy-prism/empty.js',
     'plugins/**/*.cjs',
+    // Read as text and inlined in every page's <head> (plugins/search/early-keys/inlineScript.ts).
+    'plugins/search/early-keys/captureEarlyKeys.js',
     // Shown on the home page as source text (imported with ?raw).
     'src/snippets/*.tsx',
     // Loaded by TypeDoc from config/typedoc.ts, by path.

@@ -7,6 +7,8 @@
  *   fails the build if any copy of its modal or button is left unpatched.
  * - shared/: pure modules both sides use (engine, terms, constants). This is
  *   the only folder browser code may import from outside client/ and theme/.
+ * - early-keys/: the inline script that holds search shortcuts pressed before
+ *   hydration; client/earlyKeys hands them to the search bar.
  * - client/ and theme/: the browser side. theme/ is this plugin's theme path,
  *   so `@theme/SearchBar` and `@theme/SearchPage` are ours, in place of
  *   @docusaurus/theme-search-algolia's (plugins override the preset's themes).
@@ -14,6 +16,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {writeSearchAssets, type SearchMode} from './build/writeIndex';
+import {earlyKeysInlineScript} from './early-keys/inlineScript';
 
 export interface SearchPluginOptions {
   /** `local`: build the in-browser index; `algolia`: records only, the hosted index answers. */
@@ -43,6 +46,10 @@ export default function searchPlugin(_context: LoadContext, options: SearchPlugi
           ],
         },
       };
+    },
+    injectHtmlTags() {
+      // In <head>, so the search shortcuts are held from the first paint (early-keys/).
+      return {headTags: [{tagName: 'script', innerHTML: earlyKeysInlineScript()}]};
     },
     async postBuild(props) {
       await writeSearchAssets(props, options.mode);

@@ -175,7 +175,8 @@ test('error: when the index cannot be fetched the dialog says so', async ({page}
   // Once the network is back, the next query works.
   await page.unroute(indexUrl);
   await search(page, 'camera zoom');
-  await expect(hits(page).first()).toBeVisible();
+  // The index is fetched and parsed now, with the query: on a busy machine that is seconds.
+  await expect(hits(page).first()).toBeVisible({timeout: 15_000});
 });
 
 test('odd input never breaks the dialog or injects markup', async ({page, consoleErrors}) => {

@@ -6,7 +6,7 @@
  * answers to every keystroke (see `hitCounts`). Without an index (the dev
  * server has none) its error screen says so (see `missingIndex`).
  */
-import {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import type {DocSearchModal as DocSearchModalComponent, DocSearchModalProps} from '@docsearch/react/modal';
 import {DocSearchButton} from '@docsearch/react/button';
@@ -25,6 +25,7 @@ import {loadLocalIndex} from '../../client/indexLoader';
 import {getMissingResultsUrl} from '../../client/missingResults';
 import {countingHits, hitCountOf} from '../../client/hitCounts';
 import {errorScreenFor, indexUrlOf} from '../../client/missingIndex';
+import {takeOverEarlySearch} from '../../client/earlyKeys';
 import './styles.css';
 
 let DocSearchModal: typeof DocSearchModalComponent | undefined;
@@ -104,6 +105,20 @@ export default function SiteSearchBar(): ReactNode {
     isAskAiActive: false,
     onAskAiToggle: () => {},
   });
+
+  // A shortcut pressed before hydration opens the dialog now, with what was typed since.
+  const earlyKeysTaken = useRef(false);
+  useEffect(() => {
+    if (earlyKeysTaken.current) return;
+    earlyKeysTaken.current = true;
+    takeOverEarlySearch(
+      () => prepareModal(search.hasAlgolia),
+      (query) => {
+        setInitialQuery(query === '' ? undefined : query);
+        openModal();
+      },
+    );
+  }, [openModal, search.hasAlgolia]);
 
   const localClient = useLocalSearchClient();
   const countingLocalClient = useMemo(() => countingHits(localClient), [localClient]);
