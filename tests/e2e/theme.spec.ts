@@ -129,7 +129,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('every token of the home page code example', async ({page}) => {
       await open(page, '/');
-      const tokens = await measure(page, {token: 'main .theme-code-block .token-line span'}, true);
+      const tokens = await measure(page, {token: 'main .theme-code-block .token-line, main .theme-code-block .token-line span'}, true);
       expect(tokens.length).toBeGreaterThan(30);
       expectReadable(tokens);
     });
@@ -151,7 +151,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
           'pagination label': '.pagination-nav__sublabel',
         }),
       );
-      expectReadable(await measure(page, {token: 'article .theme-code-block .token-line span'}, true));
+      expectReadable(await measure(page, {token: 'article .theme-code-block .token-line, article .theme-code-block .token-line span'}, true));
     });
 
     test('API page: member headings, signatures and tables', async ({page}) => {

@@ -8,6 +8,11 @@
  * its markup with a `span` and the same classes and stylesheet, so the lines,
  * the highlighted lines and the line numbers look as they did. The copy button
  * copies the block's source text, not the DOM, so it is unaffected.
+ *
+ * Plain text (identifiers, spaces: about a third of a guide's elements) is a
+ * text node, not a `token plain` span: it has no colour of its own and takes
+ * the line's, so the element cost nothing to the reader but hydration and axe
+ * time (see ARCHITECTURE.md, "Theme wrappers and components").
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
@@ -28,18 +33,33 @@ function withoutLoneLineBreak(line: Line): Line {
   return onlyToken?.content === '\n' ? [{...onlyToken, content: ''}] : line;
 }
 
+/** A token no grammar rule matched: the theme gives it no colour of its own. */
+function isPlain(token: Line[number]): boolean {
+  return token.types.length === 1 && token.types[0] === 'plain';
+}
+
 export default function CodeBlockLine({line: lineProp, classNames, showLineNumbers, getLineProps, getTokenProps}: Props): ReactNode {
   const line = withoutLoneLineBreak(lineProp);
   // With line numbers the line is a table row (theme style); otherwise a block, as a <div> was.
   const lineProps = getLineProps({line, className: clsx(classNames, showLineNumbers ? themeStyles.codeLine : styles.blockLine)});
-  const lineTokens = line.map((token, key) => {
+  const lineTokens: ReactNode[] = [];
+  // Runs of plain tokens become one string: adjacent strings would each need a separator comment in the server's HTML.
+  let plainText = '';
+  line.forEach((token, key) => {
     const tokenProps = getTokenProps({token});
-    return (
+    if (isPlain(token) && tokenProps.style === undefined) {
+      plainText += token.content;
+      return;
+    }
+    if (plainText !== '') lineTokens.push(plainText);
+    plainText = '';
+    lineTokens.push(
       <LineToken key={key} {...tokenProps} line={line} token={token}>
         {tokenProps.children}
-      </LineToken>
+      </LineToken>,
     );
   });
+  if (plainText !== '') lineTokens.push(plainText);
   return (
     <span {...lineProps}>
       {showLineNumbers ? (
