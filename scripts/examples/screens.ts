@@ -1,5 +1,5 @@
 /**
- * Screen examples run (README, "Proven examples"). The complete examples of
+ * Screen examples run (ARCHITECTURE.md, "The snippet check and the example check"). The complete examples of
  * the guides, a component a reader can paste as a screen, are written out as
  * modules exactly as the page shows them, and run under Jest with React
  * Native's preset against the mock the mocking guide teaches (its
@@ -26,10 +26,13 @@ interface ScreenExample {
   importPath: string;
 }
 
+/** Renders a `<Camera>`, directly or through an animated wrapper (`createAnimatedComponent(Camera)`, the zooming guide). */
+const rendersCamera = (code: string): boolean => /<Camera\b/.test(code) || /createAnimatedComponent\(\s*Camera\s*\)/.test(code);
+
 /** A tsx/ts block that exports a component rendering a `<Camera>`: a screen a reader can paste. */
 function screenExamplesOf(blocks: ExampleBlock[]): ScreenExample[] {
   return blocks
-    .filter((block) => (block.lang === 'tsx' || block.lang === 'ts') && block.optOut === undefined && /<Camera\b/.test(block.code))
+    .filter((block) => (block.lang === 'tsx' || block.lang === 'ts') && block.optOut === undefined && rendersCamera(block.code))
     .flatMap((block) => {
       const component = /^export (?:default )?function ([A-Z]\w*)/m.exec(block.code)?.[1];
       if (component === undefined) return [];

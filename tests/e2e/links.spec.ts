@@ -1,5 +1,5 @@
 /**
- * Links that never break (README, "URL rules"): the previous site's API and
+ * Links that never break (ARCHITECTURE.md, "URL rules"): the previous site's API and
  * guide URLs land on their member or topic, API pages answer in lower case,
  * the not-found page offers what the visitor most likely meant, and API pages
  * lead back to the guides that explain them. Expected values come from the

@@ -61,6 +61,8 @@ import { CameraWithShutterFlash as TakingPhotos_CameraWithShutterFlash } from '@
 import { DepthCamera as TakingPhotos_DepthCamera } from '@example/taking-photos/DepthCamera'
 import { DebugCamera as Troubleshooting_DebugCamera } from '@example/troubleshooting/DebugCamera'
 import { ZoomButtons as Zooming_ZoomButtons } from '@example/zooming/ZoomButtons'
+import { PinchToZoomCamera as Zooming_PinchToZoomCamera } from '@example/zooming/PinchToZoomCamera'
+import { SmoothZoomButton as Zooming_SmoothZoomButton } from '@example/zooming/SmoothZoomButton'
 import { asksForTheCamera, cleansUp, rendersTheCamera, restoreGuideMock, type ScreenCase } from './harness'
 
 /** The mock's back camera, for the screens that take a device from their parent. */
@@ -132,6 +134,8 @@ const cases: ScreenCase[] = [
   },
   { name: 'troubleshooting/DebugCamera', Component: Troubleshooting_DebugCamera },
   { name: 'zooming/ZoomButtons', Component: Zooming_ZoomButtons },
+  { name: 'zooming/PinchToZoomCamera', Component: Zooming_PinchToZoomCamera },
+  { name: 'zooming/SmoothZoomButton', Component: Zooming_SmoothZoomButton },
 ]
 
 afterEach(restoreGuideMock)
