@@ -1,12 +1,34 @@
 /**
  * Zooming (docs/guides/zooming.mdx): what each screen's prose promises.
  */
-import { fireEvent, render, screen } from '@testing-library/react-native'
+import { act, fireEvent, render, screen } from '@testing-library/react-native'
+import { withSpring, withTiming } from 'react-native-reanimated'
 import { useCameraDevice } from 'react-native-vision-camera'
 import type { CameraDevice } from 'react-native-vision-camera'
 import { ZoomButtons } from '@example/zooming/ZoomButtons'
+import { PinchToZoomCamera } from '@example/zooming/PinchToZoomCamera'
+import { SmoothZoomButton } from '@example/zooming/SmoothZoomButton'
 import { restoreGuideMock } from './harness'
 import { backCamera, cameraProps } from './helpers'
+
+// Reanimated's Jest stand-in (createAnimatedComponent is the component itself, useAnimatedProps
+// runs its worklet at render), with a shared value that is one instance across renders, as
+// Reanimated's is, and the animations recorded (each still returns its target value).
+jest.mock('react-native-reanimated', () => {
+  const { useRef } = jest.requireActual<typeof import('react')>('react')
+  const mock = jest.requireActual<Record<string, unknown>>('react-native-reanimated/mock')
+  return {
+    __esModule: true,
+    ...mock,
+    useSharedValue: <T,>(initial: T) => {
+      const ref = useRef<{ value: T } | null>(null)
+      if (ref.current == null) ref.current = { value: initial }
+      return ref.current
+    },
+    withTiming: jest.fn((toValue: number) => toValue),
+    withSpring: jest.fn((toValue: number) => toValue),
+  }
+})
 
 afterEach(restoreGuideMock)
 
@@ -84,5 +106,145 @@ describe('zooming/ZoomButtons ("Start at neutralZoom")', () => {
     useZoomRange(1.5, 8, 1)
     screen.rerender(<ZoomButtons />)
     expect(cameraProps().zoom).toBe(1.5)
+  })
+})
+
+type ResponderHandler = (event: ReturnType<typeof touchEvent>) => void
+/**
+ * The responder handlers PanResponder put on the pinch view, called as React Native's responder
+ * system calls them (fireEvent would first ask onStartShouldSetResponder with no event).
+ */
+const pinchLayer = () =>
+  screen.UNSAFE_root.findAll(
+    (node: { type: unknown; props: Record<string, unknown> }) =>
+      typeof node.type === 'string' && typeof node.props.onResponderMove === 'function',
+  )[0]!.props as { onResponderMove: ResponderHandler; onResponderRelease: ResponderHandler }
+
+let timestamp = 0
+/** A responder event with `fingers` touches `distance` points apart, as React Native delivers it. */
+const touchEvent = (distance: number | null) => {
+  timestamp += 16
+  const touches =
+    distance == null
+      ? [{ pageX: 100, pageY: 100 }]
+      : [
+          { pageX: 100, pageY: 100 },
+          { pageX: 100 + distance, pageY: 100 },
+        ]
+  return {
+    nativeEvent: { touches, changedTouches: touches, timestamp },
+    // React Native's ResponderTouchHistoryStore record of each touch, which PanResponder reads.
+    touchHistory: {
+      numberActiveTouches: touches.length,
+      indexOfSingleActiveTouch: 0,
+      mostRecentTimeStamp: timestamp,
+      touchBank: touches.map(({ pageX, pageY }) => ({
+        touchActive: true,
+        ...{ startPageX: pageX, startPageY: pageY, startTimeStamp: timestamp },
+        ...{ currentPageX: pageX, currentPageY: pageY, currentTimeStamp: timestamp },
+        ...{ previousPageX: pageX, previousPageY: pageY, previousTimeStamp: timestamp },
+      })),
+    },
+  }
+}
+/** Two fingers land `from` points apart, move to `to`, and lift. */
+const pinch = (from: number | null, to: number | null) => {
+  const layer = pinchLayer()
+  act(() => {
+    layer.onResponderMove(touchEvent(from))
+    layer.onResponderMove(touchEvent(to))
+  })
+  act(() => layer.onResponderRelease(touchEvent(to)))
+}
+const zoomLabel = () => screen.getByText(/^\d+\.\d×$/).props.children
+
+describe('zooming/PinchToZoomCamera ("A custom pinch with Reanimated")', () => {
+  test('starts at neutralZoom through the animated props, and never sets zoom as a plain prop', async () => {
+    useZoomRange(1, 123, 2)
+    render(<PinchToZoomCamera />)
+    await screen.findByTestId('mock-camera')
+    expect(cameraProps().animatedProps).toEqual({ zoom: 2 })
+    expect(cameraProps().zoom).toBeUndefined()
+    expect(zoomLabel()).toBe('1.0×')
+  })
+
+  test('two fingers moving apart multiply the zoom by the change in their distance; the label updates when they lift', async () => {
+    useZoomRange(1, 16, 1)
+    render(<PinchToZoomCamera />)
+    await screen.findByTestId('mock-camera')
+    const layer = pinchLayer()
+    act(() => {
+      layer.onResponderMove(touchEvent(100))
+      layer.onResponderMove(touchEvent(250))
+    })
+    // Mid-pinch nothing re-renders: the label still shows the old level.
+    expect(zoomLabel()).toBe('1.0×')
+    act(() => layer.onResponderRelease(touchEvent(250)))
+    expect(zoomLabel()).toBe('2.5×')
+    expect(cameraProps().animatedProps).toEqual({ zoom: 2.5 })
+    // A second pinch starts from where the first ended.
+    pinch(100, 200)
+    expect(cameraProps().animatedProps).toEqual({ zoom: 5 })
+  })
+
+  test('one finger does not zoom', async () => {
+    render(<PinchToZoomCamera />)
+    await screen.findByTestId('mock-camera')
+    pinch(null, null)
+    expect(zoomLabel()).toBe('1.0×')
+    expect(cameraProps().animatedProps).toEqual({ zoom: 1 })
+  })
+
+  test('caps the zoom at 10 × neutralZoom on a device that reports far more, at maxZoom below that, and at minZoom', async () => {
+    useZoomRange(1, 128, 2)
+    const { unmount } = render(<PinchToZoomCamera />)
+    await screen.findByTestId('mock-camera')
+    pinch(10, 1000)
+    expect(cameraProps().animatedProps).toEqual({ zoom: 20 })
+    expect(zoomLabel()).toBe('10.0×')
+    unmount()
+
+    useZoomRange(0.5, 4, 1)
+    render(<PinchToZoomCamera />)
+    await screen.findByTestId('mock-camera')
+    pinch(10, 1000)
+    expect(cameraProps().animatedProps).toEqual({ zoom: 4 })
+    pinch(1000, 1)
+    expect(cameraProps().animatedProps).toEqual({ zoom: 0.5 })
+    expect(zoomLabel()).toBe('0.5×')
+  })
+
+  test('pressing the label springs back to neutralZoom', async () => {
+    useZoomRange(1, 123, 2)
+    render(<PinchToZoomCamera />)
+    await screen.findByTestId('mock-camera')
+    pinch(100, 300)
+    expect(zoomLabel()).toBe('3.0×')
+    fireEvent.press(screen.getByText('3.0×'))
+    expect(withSpring).toHaveBeenLastCalledWith(2, { damping: 20 })
+    expect(zoomLabel()).toBe('1.0×')
+    expect(cameraProps().animatedProps).toEqual({ zoom: 2 })
+  })
+})
+
+describe('zooming/SmoothZoomButton ("Animate zoom")', () => {
+  test('starts at neutralZoom; 3× animates to three times neutralZoom in 400 ms', async () => {
+    useZoomRange(1, 123, 2)
+    render(<SmoothZoomButton />)
+    await screen.findByTestId('mock-camera')
+    expect(cameraProps().animatedProps).toEqual({ zoom: 2 })
+    expect(cameraProps().zoom).toBeUndefined()
+    fireEvent.press(screen.getByText('3×'))
+    expect(withTiming).toHaveBeenLastCalledWith(6, expect.objectContaining({ duration: 400 }))
+    fireEvent.press(screen.getByText('1×'))
+    expect(withTiming).toHaveBeenLastCalledWith(2, expect.objectContaining({ duration: 400 }))
+  })
+
+  test('a level outside the device range animates to the nearest end of it', async () => {
+    useZoomRange(1, 2.5, 1)
+    render(<SmoothZoomButton />)
+    await screen.findByTestId('mock-camera')
+    fireEvent.press(screen.getByText('3×'))
+    expect(withTiming).toHaveBeenLastCalledWith(2.5, expect.anything())
   })
 })
