@@ -6,6 +6,7 @@
 import type {Page} from '@playwright/test';
 import {axeViolations} from './axe';
 import {expect, test, waitForHydration} from './fixtures';
+import {openSearchDialog} from './searchDialog';
 
 /** Opens `path` in the given colour mode, as a returning visitor who chose it. */
 async function openIn(page: Page, urlPath: string, mode: 'light' | 'dark'): Promise<void> {
@@ -131,13 +132,7 @@ test.describe('keyboard only', () => {
     // the shortcut handler still sees it open (a frame or so; longer on a busy machine).
     await expect(page.locator('body')).not.toHaveClass(/DocSearch--active/);
     await expect(page.locator('h1')).toBeVisible();
-    // On a busy machine the new route may still be mounting when the key comes;
-    // press again until the dialog opens (one press is tested on load above).
-    const modal = page.locator('.DocSearch-Modal');
-    await expect(async () => {
-      if (!(await modal.isVisible())) await page.keyboard.press('Control+k');
-      await expect(modal).toBeVisible({timeout: 2_000});
-    }).toPass({timeout: 20_000});
+    await openSearchDialog(page);
     await page.keyboard.press('Escape');
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   });

@@ -8,6 +8,7 @@ import {readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {expect, test, waitForHydration} from './fixtures';
+import {openSearchDialog} from './searchDialog';
 
 interface CspReports {
   /** `securitypolicyviolation` events, from every page the test loaded. */
@@ -61,15 +62,6 @@ async function renderDiagrams(page: Page, mode: 'light' | 'dark'): Promise<numbe
     await expect(slot.locator('.docusaurus-mermaid-container svg')).toBeVisible({timeout: 30_000});
   }
   return images.length + slots.length;
-}
-
-/** Opens the search dialog with Ctrl+K; a key pressed while the page still hydrates is lost, so it presses until the dialog opens. */
-async function openSearchDialog(page: Page): Promise<void> {
-  const input = page.getByPlaceholder('Search docs');
-  await expect(async () => {
-    if (!(await input.isVisible())) await page.keyboard.press('Control+k');
-    await expect(input).toBeFocused({timeout: 2_000});
-  }).toPass({timeout: 20_000});
 }
 
 /** The guide whose page is the largest of the build: the most content under the policy. */

@@ -4,23 +4,10 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
+import {openSearchDialog as openDialog} from './searchDialog';
 
 const indexName = 'vision-camera-docs';
 const isIndexRequest = (url: string) => new URL(url).pathname.startsWith('/assets/search/');
-
-async function openDialog(page: Page, how: 'ctrl-k' | 'slash' | 'click' = 'ctrl-k'): Promise<void> {
-  const input = page.getByPlaceholder('Search docs');
-  // Right after a navigation the page may still be hydrating, and a key pressed before the
-  // listener exists is lost (on a busy CI machine, seconds): press again until the dialog opens.
-  await expect(async () => {
-    if (!(await input.isVisible())) {
-      if (how === 'ctrl-k') await page.keyboard.press('ControlOrMeta+k');
-      else if (how === 'slash') await page.keyboard.press('/');
-      else await page.locator('.DocSearch-Button').click();
-    }
-    await expect(input).toBeFocused({timeout: 2_000});
-  }).toPass({timeout: 20_000});
-}
 
 async function search(page: Page, query: string): Promise<void> {
   await page.getByPlaceholder('Search docs').fill(query);

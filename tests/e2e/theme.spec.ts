@@ -151,7 +151,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
           'pagination label': '.pagination-nav__sublabel',
         }),
       );
-      expectReadable(await measure(page, {token: 'article .theme-code-block .token-line, article .theme-code-block .token-line span'}, true));
+      expectReadable(
+        await measure(page, {token: 'article .theme-code-block .token-line, article .theme-code-block .token-line span'}, true),
+      );
     });
 
     test('API page: member headings, signatures and tables', async ({page}) => {
