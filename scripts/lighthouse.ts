@@ -10,7 +10,7 @@
  * best-practices and SEO audit that did not pass.
  *
  *   npm run build && npm run bench:lighthouse                     # 3 runs, 6 pages
- *   npm run bench:lighthouse -- --runs 1 --pages /,/docs/api/     # options
+ *   npm run bench:lighthouse -- --runs 1 --pages /,/docs/api/ --presets mobile   # options
  *
  * Needs Chromium (CHROMIUM_PATH or CHROME_PATH, default /usr/bin/chromium). Requests to other
  * hosts (analytics in build:test output) are blocked: this machine has no
@@ -33,6 +33,7 @@ const {values: options} = parseArgs({
     runs: {type: 'string', default: '3'},
     dir: {type: 'string', default: 'build'},
     pages: {type: 'string'},
+    presets: {type: 'string'},
   },
 });
 // The home page, a typical and the largest guide, and the three kinds of API page.
@@ -45,7 +46,8 @@ const defaultPages = [
   '/docs/api/classes/Camera',
 ];
 const pages = options.pages ? options.pages.split(',') : defaultPages;
-const presets = ['mobile', 'desktop'] as const;
+const allPresets = ['mobile', 'desktop'] as const;
+const presets = options.presets ? allPresets.filter((preset) => options.presets!.split(',').includes(preset)) : allPresets;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 interface Result {
@@ -86,7 +88,7 @@ function medianWithRange(values: number[]): string {
   return low === high ? middle : `${middle} (${Math.round(low)}–${Math.round(high)})`;
 }
 
-async function audit(url: string, port: number, preset: (typeof presets)[number]) {
+async function audit(url: string, port: number, preset: (typeof allPresets)[number]) {
   const flags = {
     port,
     output: 'json' as const,
