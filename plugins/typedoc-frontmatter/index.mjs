@@ -5,24 +5,26 @@
  * meta description read "A single frame, as seen by the camera…" rather than
  * whatever text Docusaurus finds first ("Defined in: …").
  */
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {createJiti} from 'jiti';
 import {Comment, Reflection, ReflectionKind} from 'typedoc';
 import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
+
+// TypeDoc loads this file with Node's own import; jiti loads the site's one Markdown reader (plugins/lib/markdown.ts).
+const jiti = createJiti(import.meta.url);
+/** @type {typeof import('../lib/markdown.ts')} */
+const {proseOf, readMarkdown} = await jiti.import(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../lib/markdown.ts'));
 
 const maxLength = 160;
 
 /**
- * First sentence of a doc comment summary as plain text.
+ * First sentence of a doc comment summary as plain text: the words a reader
+ * reads (no code blocks, no Markdown marks, link text without its URL).
  * @param {string} markdown
  */
 export function plainSummary(markdown) {
-  const text = markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^\s*(#+|>)\s*/gm, '')
-    .replace(/\*\*|__|\*/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = proseOf(readMarkdown(markdown, 'md')).replace(/\s+/g, ' ').trim();
   const sentence = /^(.+?[.!?])(\s|$)/.exec(text)?.[1] ?? text;
   return sentence.length <= maxLength ? sentence : `${sentence.slice(0, maxLength - 1).replace(/\s+\S*$/, '')}…`;
 }

@@ -11,6 +11,10 @@ suite('typedoc-frontmatter', () => {
     expect(plainSummary('> **Quoted** text.')).toBe('Quoted text.');
   });
 
+  it('leaves code blocks out and keeps the text of links and emphasis', () => {
+    expect(plainSummary('```ts\nconst a = 1.\n```\nThe *real* [summary](#x) here. Next.')).toBe('The real summary here.');
+  });
+
   it('shortens long sentences at a word boundary', () => {
     const result = plainSummary(`${'word '.repeat(60)}end.`);
     expect(result.length).toBeLessThanOrEqual(160);
