@@ -60,13 +60,15 @@ interface Result {
   cls: number;
   longestTaskMs: number;
   longTasks: number;
+  /** The five longest tasks: what script they are attributed to, when they start and how long they take. */
+  longestTasks: {url: string; startMs: number; durationMs: number}[];
   domElements: number;
   scriptKb: number;
   problems: string[];
 }
 
 interface LongTasksDetails {
-  items?: {duration: number}[];
+  items?: {duration: number; startTime: number; url: string}[];
   debugData?: {tasks?: unknown[]};
 }
 
@@ -136,6 +138,11 @@ async function main() {
             cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
             longestTaskMs: Math.round(Math.max(0, ...(longTasks.items ?? []).map((task) => task.duration))),
             longTasks: longTasks.debugData?.tasks?.length ?? longTasks.items?.length ?? 0,
+            longestTasks: (longTasks.items ?? []).slice(0, 5).map((task) => ({
+              url: task.url.replace(server.url, ''),
+              startMs: Math.round(task.startTime),
+              durationMs: Math.round(task.duration),
+            })),
             // The first row is the page's total element count.
             domElements: Number((domRows[0]?.value as {value?: number} | undefined)?.value ?? NaN),
             scriptKb: Math.round((Number(script?.transferSize ?? 0) / 1024) * 10) / 10,
@@ -171,6 +178,14 @@ async function main() {
   );
   console.log(`Median of ${runs} run${runs === 1 ? '' : 's'} per page and preset (range in brackets); JS KB is transferred, compressed.`);
   for (const line of textTable(header, rows, (column) => (column < 2 ? 'left' : 'right'))) console.log(line);
+  // What the main thread was busy with: the long tasks of the last mobile run of each page.
+  console.log('\nLongest tasks (last mobile run): script, start ms, duration ms');
+  for (const page of pages) {
+    const last = results.filter((r) => r.page === page && r.preset === 'mobile').at(-1);
+    if (last === undefined) continue;
+    const tasks = last.longestTasks.map((task) => `${task.url || '(no script)'} @${task.startMs}: ${task.durationMs}`);
+    console.log(`${page}: ${tasks.join('; ') || 'none'}`);
+  }
   const problems = [...new Set(results.flatMap((r) => r.problems.map((problem) => `${r.preset} ${r.page} ${problem}`)))];
   if (problems.length > 0) console.log(`\nNot passing (accessibility, best practices, SEO):\n${problems.join('\n')}`);
 
