@@ -90,6 +90,18 @@ async function showDiagrams(page: Page, mode: 'light' | 'dark'): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/**
+ * The toggle starts the theme's colour transitions (navbar links, backgrounds);
+ * axe must read the colours they end on, not one in between. Lets two frames
+ * pass so the transitions exist, then waits until none is running.
+ */
+async function waitForColourTransitions(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
+}
+
 /** Makes every later load of this page open in `mode`, as for a returning visitor who chose it. */
 async function chooseMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
   // Init scripts run in the order they were added: the latest choice wins.
@@ -136,6 +148,7 @@ for (const urlPath of pages) {
         .getByRole('button', {name: /^Switch between dark and light mode/})
         .click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await waitForColourTransitions(page);
       await showDiagrams(page, 'dark');
       expect.soft(await axeViolations(page), `${urlPath} in dark mode`).toEqual([]);
     });
