@@ -209,8 +209,13 @@ test.describe('navbar on mobile (800 px, below the 996 px breakpoint)', () => {
     await open(page, '/');
     await page.getByRole('link', {name: 'Get started'}).click();
     await expect(page).toHaveURL(/\/docs\/guides$/);
-    await hamburger(page).click();
-    await expect(mobileSidebar(page)).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    // The navbar closes its sidebar when the route changes; on a busy machine that can come just
+    // after a click that opened it. Open it again until it stays open (it toggles, so only when closed).
+    await expect(async () => {
+      if (!(await mobileSidebar(page).isVisible())) await hamburger(page).click();
+      await expect(mobileSidebar(page)).toBeVisible({timeout: 2_000});
+    }).toPass({timeout: 20_000});
     await page.goBack();
     await expect(mobileSidebar(page)).toBeHidden();
     await expect(hamburger(page)).toHaveAttribute('aria-expanded', 'false');
