@@ -16,21 +16,10 @@ import { restoreGuideMock } from './harness'
 import { cameraProps, everyFrameIsDue, lastFrameProcessor } from './helpers'
 
 // react-native-worklets-core's hooks keep their values across renders (tests/screens/setup.ts).
-// Reanimated's own Jest stand-in, with a shared value that is one instance across renders,
-// as Reanimated's is, and withTiming recorded.
+// Reanimated's stand-in with stable shared values and recorded animations (reanimatedMock.ts).
 jest.mock('react-native-reanimated', () => {
-  const { useRef } = jest.requireActual<typeof import('react')>('react')
-  const mock = jest.requireActual<Record<string, unknown>>('react-native-reanimated/mock')
-  return {
-    __esModule: true,
-    ...mock,
-    useSharedValue: <T,>(initial: T) => {
-      const ref = useRef<{ value: T } | null>(null)
-      if (ref.current == null) ref.current = { value: initial }
-      return ref.current
-    },
-    withTiming: jest.fn((toValue: number) => toValue),
-  }
+  const { stableReanimatedMock } = require('./reanimatedMock')
+  return stableReanimatedMock()
 })
 
 afterEach(restoreGuideMock)

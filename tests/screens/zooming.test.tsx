@@ -11,23 +11,10 @@ import { SmoothZoomButton } from '@example/zooming/SmoothZoomButton'
 import { restoreGuideMock } from './harness'
 import { backCamera, cameraProps } from './helpers'
 
-// Reanimated's Jest stand-in (createAnimatedComponent is the component itself, useAnimatedProps
-// runs its worklet at render), with a shared value that is one instance across renders, as
-// Reanimated's is, and the animations recorded (each still returns its target value).
+// Reanimated's stand-in with stable shared values and recorded animations (reanimatedMock.ts).
 jest.mock('react-native-reanimated', () => {
-  const { useRef } = jest.requireActual<typeof import('react')>('react')
-  const mock = jest.requireActual<Record<string, unknown>>('react-native-reanimated/mock')
-  return {
-    __esModule: true,
-    ...mock,
-    useSharedValue: <T,>(initial: T) => {
-      const ref = useRef<{ value: T } | null>(null)
-      if (ref.current == null) ref.current = { value: initial }
-      return ref.current
-    },
-    withTiming: jest.fn((toValue: number) => toValue),
-    withSpring: jest.fn((toValue: number) => toValue),
-  }
+  const { stableReanimatedMock } = require('./reanimatedMock')
+  return stableReanimatedMock()
 })
 
 afterEach(restoreGuideMock)
