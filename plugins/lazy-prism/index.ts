@@ -5,8 +5,9 @@
  * which puts prism-react-renderer (grammar core and all languages, about 35 KB
  * gzip) into the JavaScript every page loads first, the home page included.
  * This plugin swaps that client module for an empty one; the languages are
- * registered instead where code blocks render (src/theme/CodeBlock/Content),
- * so Prism arrives with the first page that shows code, in a shared chunk.
+ * registered instead where code blocks are highlighted in the browser
+ * (src/theme/CodeBlock/Content/Highlighted, a lazy chunk),
+ * so Prism arrives only when a block must be highlighted in the browser.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';

@@ -8,6 +8,12 @@
  * or touch, which Docusaurus' Link already handles with `preload`), while
  * links in the page itself, such as "Next" and links between guides, keep
  * prefetching. Slow connections and data saver still skip all prefetching.
+ *
+ * Links report themselves when they scroll into view, all in one task: on an
+ * API page with hundreds of links, deciding and adding the prefetch `<link>`s
+ * there was a task of several hundred milliseconds on a slowed phone CPU,
+ * right after hydration. Each decision now runs on its own at idle time and
+ * finds the links to its route with one selector.
  */
 
 /** Areas whose links wait for hover or touch. */
@@ -35,12 +41,16 @@ function isOnScreen(element: Element): boolean {
 }
 
 function linksTo(routePath: string): LinkPlacement[] {
-  return Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))
-    .filter((link) => link.getAttribute('href') === routePath)
-    .map((link) => ({
-      inIntentOnlyArea: intentOnlyAreas.some((area) => link.closest(area) !== null),
-      onScreen: isOnScreen(link),
-    }));
+  return Array.from(document.querySelectorAll<HTMLAnchorElement>(`a[href="${CSS.escape(routePath)}"]`), (link) => ({
+    inIntentOnlyArea: intentOnlyAreas.some((area) => link.closest(area) !== null),
+    onScreen: isOnScreen(link),
+  }));
+}
+
+/** Runs `task` in a task of its own once the main thread is idle (soon at the latest). */
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, {timeout: 2000});
+  else setTimeout(task, 50);
 }
 
 interface DocusaurusGlobal {
@@ -58,7 +68,13 @@ if (typeof window !== 'undefined') {
     set(original: DocusaurusGlobal) {
       wrapped = Object.freeze({
         ...original,
-        prefetch: (routePath: string) => (shouldPrefetch(linksTo(routePath)) ? original.prefetch(routePath) : false),
+        // Links ignore what `prefetch` returns.
+        prefetch: (routePath: string) => {
+          whenIdle(() => {
+            if (shouldPrefetch(linksTo(routePath))) void original.prefetch(routePath);
+          });
+          return false;
+        },
       });
     },
   });

@@ -274,7 +274,9 @@ for (const {language, path} of highlightedBlocks) {
 const keywordColour = {light: 'rgb(177, 36, 106)', dark: 'rgb(255, 138, 196)'};
 const firstKeyword = (page: Page): Locator => page.locator('article pre.language-tsx .token.keyword').first();
 
-test('code blocks: hydration keeps the markup the server rendered, and a change to dark mode repaints the tokens', async ({page}) => {
+test('code blocks: hydration keeps the markup the server rendered, Prism is not run on load, and a change to dark mode repaints the tokens', async ({
+  page,
+}) => {
   // Marks every code block the HTML parser creates; a block that React renders
   // again after hydration is a new element without the mark.
   await page.addInitScript(() => {
@@ -288,15 +290,24 @@ test('code blocks: hydration keeps the markup the server rendered, and a change 
       }
     }).observe(document, {childList: true, subtree: true});
   });
+  // Scripts the page runs (a prefetch is fetched, not run): none may carry
+  // Prism's grammar code, which only a block tokenized in the browser needs.
+  const scriptsRun: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scriptsRun.push(response.text());
+  });
   await page.goto('/docs/guides');
   await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
   await expect(firstKeyword(page)).toHaveCSS('color', keywordColour.light);
-  // Blocks inside tabs are remounted by the theme's Tabs; every other block keeps its element.
   const kept = await page
     .locator('article pre.prism-code')
-    .evaluateAll((pres) => pres.filter((pre) => pre.closest('.tabs-container') === null).map((pre) => pre.dataset.parsed === 'yes'));
+    .evaluateAll((pres) => pres.map((pre) => ({inTabs: pre.closest('[role="tabpanel"]') !== null, kept: pre.dataset.parsed === 'yes'})));
   expect(kept.length).toBeGreaterThanOrEqual(5);
-  expect(kept.every(Boolean)).toBe(true);
+  expect(kept.filter((block) => block.inTabs).length, 'blocks inside tabs').toBeGreaterThan(0);
+  expect(kept.filter((block) => !block.kept)).toEqual([]);
+  const withPrism = (await Promise.all(scriptsRun)).filter((source) => source.includes('.languages.extend('));
+  expect(withPrism, 'scripts run on load that define Prism grammars').toHaveLength(0);
 
   // Nothing saved and a light system: light, then dark.
   await colorModeToggle(page).click();

@@ -1,13 +1,18 @@
-import {useId, useState, type ReactNode} from 'react';
-import {registerLanguages} from '@site/src/prism/registerLanguages';
+import {lazy, Suspense, useId, useState, type ReactNode, type Ref} from 'react';
+import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useColorMode} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import CodeBlockContent from '@theme-original/CodeBlock/Content';
 import type CodeBlockContentType from '@theme/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';
+// The theme's <pre> and <code> styles, for the plain text shown while Prism loads.
+import themeStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import styles from './styles.module.css';
+
+// Prism arrives only with the first block the browser must tokenize; the
+// browser fetches it ahead, at idle network priority, without running it.
+const HighlightedContent = lazy(() => import(/* webpackPrefetch: true */ './Highlighted'));
 
 type Props = WrapperProps<typeof CodeBlockContentType>;
 
@@ -18,27 +23,42 @@ function serverMarkupOf(id: string, hydrating: boolean): string | null {
 }
 
 /**
- * The theme's code block, after the extra Prism languages are registered.
+ * Plain code in the theme's <pre> and <code>: what a block that has no server
+ * markup (one shown by client-side navigation) shows while Prism loads.
+ */
+function PlainCode({className, code, preRef}: {className?: string; code: string; preRef: Ref<HTMLPreElement>}): ReactNode {
+  return (
+    // The theme's word-wrap button reads the <pre> through `preRef`, whichever block shows.
+    <pre ref={preRef} tabIndex={0} className={clsx(className, themeStyles.codeBlock, 'thin-scrollbar')}>
+      <code className={themeStyles.codeBlockLines}>{code}</code>
+    </pre>
+  );
+}
+
+/**
+ * The theme's code block, highlighted in the browser only when it must be.
  *
  * Hydrating a block re-runs Prism only to rebuild the tokens the server has
  * already rendered; on a guide with a dozen blocks that was the longest task
  * of a mobile page load. A block that hydrates therefore keeps the server's
  * markup and tokenizes only once the colour mode differs from the one it was
  * rendered in (token colours are inline styles). Blocks that appear through
- * client-side navigation render as the theme renders them.
+ * client-side navigation render as the theme renders them. Prism itself is
+ * loaded with the first block that needs it: until then the block shows what
+ * it showed before, or its plain text.
  */
 export default function CodeBlockContentWrapper(props: Props): ReactNode {
   const id = useId();
   const hydrating = !useIsBrowser();
   const {colorMode} = useColorMode();
-  const {wordWrap} = useCodeBlockContext();
+  const {wordWrap, metadata} = useCodeBlockContext();
   const [serverMarkup] = useState(() => serverMarkupOf(id, hydrating));
   const [renderedColorMode] = useState(colorMode);
   const [live, setLive] = useState(serverMarkup === null);
   if (!live && colorMode !== renderedColorMode) setLive(true);
 
-  if (!live && serverMarkup !== null) {
-    return (
+  const serverBlock =
+    serverMarkup === null ? null : (
       <div
         key="server"
         data-code-block={id}
@@ -53,11 +73,21 @@ export default function CodeBlockContentWrapper(props: Props): ReactNode {
         dangerouslySetInnerHTML={{__html: serverMarkup}}
       />
     );
-  }
-  registerLanguages();
-  return (
+  if (!live && serverBlock !== null) return serverBlock;
+  const highlighted = (
     <div key="live" data-code-block={id} className={styles.block}>
-      <CodeBlockContent {...props} />
+      <HighlightedContent {...props} />
     </div>
   );
+  // The server waits for Prism and writes the highlighted block with no
+  // Suspense boundary (its markers would not match the block hydration keeps).
+  // In the browser, the block shows what it showed before, or its plain text,
+  // until Prism is there.
+  if (!ExecutionEnvironment.canUseDOM) return highlighted;
+  const waiting = serverBlock ?? (
+    <div key="plain" data-code-block={id} className={styles.block}>
+      <PlainCode className={props.className} code={metadata.code} preRef={wordWrap.codeBlockRef} />
+    </div>
+  );
+  return <Suspense fallback={waiting}>{highlighted}</Suspense>;
 }
