@@ -1,15 +1,13 @@
 /**
  * Site behaviour as a visitor experiences it (spec §2 "Page behaviour", §4
  * colour mode, §7 analytics, §8 error catalogue): analytics page views, life
- * without browser storage, code highlighting, diagrams, scroll restoration,
- * the navigation progress bar, chunk-load failures, the crash fallback and
- * the base-URL banner.
+ * without browser storage, code highlighting, diagrams and the base-URL
+ * banner. Behaviour Docusaurus gives us (scroll, progress bar, chunk-load
+ * failures, the crash fallback) is in canaries.spec.ts.
  *
- * Only hosted services are faked (see fixtures.ts). Faults here are injected
- * at the browser/network boundary of the production build: the site's own
- * chunk responses are slowed, aborted or wrapped, never its source.
+ * Only hosted services are faked (see fixtures.ts), at the network boundary.
  */
-import type {ConsoleMessage, Locator, Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 
 const measurementId = 'G-E2ETEST00';
@@ -17,13 +15,6 @@ const measurementId = 'G-E2ETEST00';
 // Several tests walk through a few full page loads and client navigations, or
 // slow chunks down on purpose: give them room on a busy machine.
 test.describe.configure({timeout: 60_000});
-
-/** Extra properties the tests put on `window`. */
-type TestWindow = Window & {
-  __marker?: string;
-  __renderFault?: boolean;
-  __timeline?: {event: string; at: number}[];
-};
 
 const h1 = (page: Page): Locator => page.getByRole('heading', {level: 1});
 const navbar = (page: Page): Locator => page.getByRole('navigation', {name: 'Main'});
@@ -53,32 +44,6 @@ async function switchColorMode(page: Page, mode: 'light' | 'dark'): Promise<void
   }
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
 }
-
-/** Records when `#nprogress` appears and when the page's h1 changes, in page time. */
-async function startTimeline(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as TestWindow;
-    const timeline: {event: string; at: number}[] = [];
-    w.__timeline = timeline;
-    let progressShown = document.getElementById('nprogress') !== null;
-    let heading = document.querySelector('h1')?.textContent ?? '';
-    document.addEventListener('click', () => timeline.push({event: 'click', at: performance.now()}), {capture: true});
-    new MutationObserver(() => {
-      const shown = document.getElementById('nprogress') !== null;
-      if (shown !== progressShown) {
-        progressShown = shown;
-        timeline.push({event: shown ? 'progress-shown' : 'progress-removed', at: performance.now()});
-      }
-      const text = document.querySelector('h1')?.textContent ?? '';
-      if (text !== heading) {
-        heading = text;
-        timeline.push({event: `h1:${text}`, at: performance.now()});
-      }
-    }).observe(document.documentElement, {childList: true, subtree: true, characterData: true});
-  });
-}
-
-const readTimeline = (page: Page): Promise<{event: string; at: number}[]> => page.evaluate(() => (window as TestWindow).__timeline ?? []);
 
 const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -399,254 +364,7 @@ test('mermaid: no diagram code loads, even on the guide with a diagram on its fi
 });
 
 // ---------------------------------------------------------------------------
-// 5. Scroll behaviour
-// ---------------------------------------------------------------------------
-
-const scrollY = (page: Page): Promise<number> => page.evaluate(() => window.scrollY);
-
-test('scroll: after scrolling a long page, a sidebar link opens the next page at the top', async ({page}) => {
-  await page.goto('/docs/api/interfaces/CameraProps');
-  await waitForHydration(page);
-  await page.mouse.wheel(0, 4000);
-  await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
-
-  const link = sidebar(page).getByRole('link', {name: 'CameraDevice', exact: true});
-  await link.scrollIntoViewIfNeeded();
-  expect(await scrollY(page)).toBeGreaterThan(1000);
-  await link.click();
-  await expect(page).toHaveURL(/\/docs\/api\/interfaces\/CameraDevice$/);
-  await expect(h1(page)).toContainText('CameraDevice');
-  await expect.poll(() => scrollY(page)).toBe(0);
-});
-
-test('scroll: a link to another page with a hash scrolls to that heading', async ({page}) => {
-  await page.goto('/docs/api/classes/Camera');
-  await waitForHydration(page);
-  const link = page.locator('article a[href="/docs/api/interfaces/CameraProps#isactive"]').first();
-  await link.click();
-  await expect(page).toHaveURL(/\/docs\/api\/interfaces\/CameraProps#isactive$/);
-  await expect(h1(page)).toContainText('CameraProps');
-  await expect(page.locator('[id="isactive"]')).toBeInViewport();
-  expect(await scrollY(page)).toBeGreaterThan(0);
-});
-
-test('scroll: client-side navigation to /docs/api/interfaces/CameraProps#zoom scrolls #zoom into view', async ({page}) => {
-  await page.goto('/docs/api/classes/Camera');
-  await waitForHydration(page);
-  await page.evaluate(() => ((window as TestWindow).__marker = 'same document'));
-  // A history navigation, handled by the client router like a link click.
-  await page.evaluate(() => {
-    window.history.pushState({key: 'e2e'}, '', '/docs/api/interfaces/CameraProps#zoom');
-    window.dispatchEvent(new PopStateEvent('popstate', {state: {key: 'e2e'}}));
-  });
-  await expect(h1(page)).toContainText('CameraProps');
-  await expect(page.locator('[id="zoom"]')).toBeInViewport();
-  expect(await scrollY(page)).toBeGreaterThan(0);
-  expect(await page.evaluate(() => (window as TestWindow).__marker)).toBe('same document');
-});
-
-test('scroll: the table-of-contents link and a direct load with #zoom both bring the heading into view', async ({page}) => {
-  await page.goto('/docs/api/interfaces/CameraProps');
-  await waitForHydration(page);
-  await expect(page.locator('[id="zoom"]')).not.toBeInViewport();
-  await page.locator('.table-of-contents a[href="#zoom"]').click();
-  await expect(page).toHaveURL(/#zoom$/);
-  await expect(page.locator('[id="zoom"]')).toBeInViewport();
-
-  await page.goto('/docs/guides');
-  await page.goto('/docs/api/interfaces/CameraProps#zoom');
-  await waitForHydration(page);
-  await expect(page.locator('[id="zoom"]')).toBeInViewport();
-  expect(await scrollY(page)).toBeGreaterThan(0);
-});
-
-// ---------------------------------------------------------------------------
-// 6. Progress bar
-// ---------------------------------------------------------------------------
-
-test('progress bar: a navigation whose chunks take longer than 200 ms shows #nprogress before the new page', async ({page}) => {
-  await page.goto('/docs/api/');
-  await waitForHydration(page);
-  await expandSidebarCategory(page, 'Classes');
-  // Slow down (not fake) the site's own chunk responses from now on.
-  await page.route(
-    (url) => url.hostname === 'localhost' && /^\/assets\/js\/.*\.js$/.test(url.pathname),
-    async (route) => {
-      await delay(1500);
-      await route.continue().catch(() => {});
-    },
-  );
-  await startTimeline(page);
-
-  await sidebar(page).getByRole('link', {name: 'Camera', exact: true}).click();
-  await expect(page).toHaveURL(/\/docs\/api\/classes\/Camera$/);
-  await expect(h1(page)).toContainText('Camera', {timeout: 15_000});
-  await expect(h1(page)).not.toHaveText('VisionCamera API');
-  // The bar finishes once the new page is there.
-  await expect(page.locator('#nprogress')).not.toBeAttached();
-
-  const timeline = await readTimeline(page);
-  const at = (event: string | RegExp): number | undefined =>
-    timeline.find((entry) => (typeof event === 'string' ? entry.event === event : event.test(entry.event)))?.at;
-  const clicked = at('click');
-  const shown = at('progress-shown');
-  const newPage = at(/^h1:.*Camera/);
-  expect(clicked).toBeDefined();
-  expect(shown).toBeDefined();
-  expect(newPage).toBeDefined();
-  if (clicked === undefined || shown === undefined || newPage === undefined) return;
-  // Not before the 200 ms delay, and while the old page is still shown.
-  expect(shown - clicked).toBeGreaterThanOrEqual(190);
-  expect(shown).toBeLessThan(newPage);
-  expect(newPage - clicked).toBeGreaterThan(1000);
-});
-
-test('progress bar: a navigation that completes quickly never shows #nprogress', async ({page}) => {
-  await page.goto('/docs/api/');
-  await waitForHydration(page);
-  await expandSidebarCategory(page, 'Classes');
-  await sidebar(page).getByRole('link', {name: 'Camera', exact: true}).click();
-  await expect(h1(page)).toContainText('Camera');
-  await expect(page.locator('#nprogress')).not.toBeAttached();
-
-  // Back to a route whose chunks are already loaded: instant navigation.
-  await startTimeline(page);
-  await sidebar(page).getByRole('link', {name: 'Overview', exact: true}).click();
-  await expect(h1(page)).toHaveText('VisionCamera API');
-  await delay(600);
-  const events = (await readTimeline(page)).map((entry) => entry.event);
-  expect(events).toContain('click');
-  expect(events.filter((event) => event.startsWith('progress'))).toEqual([]);
-});
-
-// ---------------------------------------------------------------------------
-// 7. Route chunk failure
-// ---------------------------------------------------------------------------
-
-test('chunk failure: a failed route chunk logs a warning and fully reloads the page on the target URL', async ({page}) => {
-  await page.goto('/docs/api/');
-  await waitForHydration(page);
-  await expandSidebarCategory(page, 'Classes');
-  await page.evaluate(() => ((window as TestWindow).__marker = 'before navigation'));
-
-  const warnings: string[] = [];
-  const onConsole = (message: ConsoleMessage): void => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  };
-  page.on('console', onConsole);
-  // Abort the site's chunk requests until the page reloads itself.
-  let failing = true;
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) failing = false;
-  });
-  await page.route(
-    (url) => url.hostname === 'localhost' && /^\/assets\/js\/.*\.js$/.test(url.pathname),
-    (route) => (failing ? route.abort('failed') : route.continue()),
-  );
-
-  const reloaded = page.waitForEvent('load');
-  await sidebar(page).getByRole('link', {name: 'Camera', exact: true}).click();
-  await reloaded;
-  expect(failing).toBe(false);
-  await expect(page).toHaveURL(/\/docs\/api\/classes\/Camera$/);
-  await waitForHydration(page);
-  await expect(h1(page)).toContainText('Camera');
-  expect(await page.evaluate(() => (window as TestWindow).__marker)).toBeUndefined();
-  expect(warnings.some((text) => /ChunkLoadError|Loading chunk .* failed/i.test(text))).toBe(true);
-});
-
-// ---------------------------------------------------------------------------
-// 8. Crash fallback
-// ---------------------------------------------------------------------------
-
-/**
- * Prepended to a chunk response: wraps the chunk's modules so that the MDX
- * content module of `target` exports a component that throws while
- * `window.__renderFault` is set, and renders the real content otherwise.
- */
-function renderFaultInjector(chunkGlobal: string, target: string): string {
-  return `;(function () {
-  var key = ${JSON.stringify(chunkGlobal)}, target = ${JSON.stringify(target)};
-  var list = (self[key] = self[key] || []);
-  var push = list.push;
-  list.push = function (data) {
-    list.push = push;
-    var modules = data[1] || {};
-    Object.keys(modules).forEach(function (id) {
-      var factory = modules[id];
-      modules[id] = function (module, exports, require) {
-        factory.call(this, module, exports, require);
-        var real = module.exports;
-        if (!real || typeof real.default !== 'function' || !real.metadata || real.metadata.permalink !== target) return;
-        var wrapped = {};
-        Object.keys(real).forEach(function (name) { wrapped[name] = real[name]; });
-        var Content = real.default;
-        wrapped.default = function FaultyContent(props) {
-          if (window.__renderFault) throw new Error('Injected render fault');
-          return Content(props);
-        };
-        Object.defineProperty(wrapped, '__esModule', {value: true});
-        module.exports = wrapped;
-      };
-    });
-    return push.apply(this, arguments);
-  };
-})();
-`;
-}
-
-test('crash fallback: a render failure shows "This page crashed." and "Try again" renders the page once the fault is gone', async ({
-  page,
-}) => {
-  const target = '/docs/api/classes/Camera';
-  let injected = 0;
-  await page.route(
-    (url) => url.hostname === 'localhost' && /^\/assets\/js\/.*\.js$/.test(url.pathname),
-    async (route) => {
-      let response;
-      let body: string;
-      try {
-        response = await route.fetch();
-        body = await response.text();
-      } catch {
-        // The page gave the request up (a prefetch a navigation cancelled):
-        // nothing waits for it any more.
-        await route.abort().catch(() => {});
-        return;
-      }
-      const chunkGlobal = /self\.(webpackChunk[\w$]*)/.exec(body)?.[1];
-      if (chunkGlobal && body.includes(`"permalink":"${target}"`)) {
-        injected++;
-        await route.fulfill({response, body: renderFaultInjector(chunkGlobal, target) + body});
-      } else {
-        await route.fulfill({response, body});
-      }
-    },
-  );
-  await page.goto('/docs/api/');
-  await waitForHydration(page);
-  await page.evaluate(() => ((window as TestWindow).__renderFault = true));
-  await expandSidebarCategory(page, 'Classes');
-  await sidebar(page).getByRole('link', {name: 'Camera', exact: true}).click();
-  await expect(page).toHaveURL(new RegExp(`${target}$`));
-
-  await expect(page.getByRole('heading', {name: 'This page crashed.', exact: true})).toBeVisible();
-  await expect(page.getByText('Injected render fault')).toBeVisible();
-  const tryAgain = page.getByRole('button', {name: 'Try again', exact: true});
-  await expect(tryAgain).toBeVisible();
-  // The rest of the site (navbar) is still there.
-  await expect(navbar(page)).toBeVisible();
-  expect(injected).toBeGreaterThan(0);
-
-  await page.evaluate(() => ((window as TestWindow).__renderFault = false));
-  await tryAgain.click();
-  await expect(h1(page)).toContainText('Camera');
-  await expect(page.getByText('This page crashed.')).toHaveCount(0);
-  await expect(tryAgain).toHaveCount(0);
-});
-
-// ---------------------------------------------------------------------------
-// 9. Base-URL banner
+// 5. Base-URL banner
 // ---------------------------------------------------------------------------
 
 test('base URL banner: the home page served under another path shows "did not load properly"', async ({page}) => {

@@ -106,11 +106,9 @@ export default function SiteSearchBar(): ReactNode {
     onAskAiToggle: () => {},
   });
 
-  // A shortcut pressed before hydration opens the dialog now, with what was typed since.
-  const earlyKeysTaken = useRef(false);
+  // A shortcut pressed before hydration opens the dialog now, with what was typed
+  // since. A second run finds nothing pending (takeOverEarlySearch takes the keys once).
   useEffect(() => {
-    if (earlyKeysTaken.current) return;
-    earlyKeysTaken.current = true;
     takeOverEarlySearch(
       () => prepareModal(search.hasAlgolia),
       (query) => {
