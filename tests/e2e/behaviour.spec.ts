@@ -239,7 +239,7 @@ for (const {language, path} of highlightedBlocks) {
 const keywordColour = {light: 'rgb(177, 36, 106)', dark: 'rgb(255, 138, 196)'};
 const firstKeyword = (page: Page): Locator => page.locator('article pre.language-tsx .token.keyword').first();
 
-test('code blocks: hydration keeps the markup the server rendered, Prism is not run on load, and a change to dark mode repaints the tokens', async ({
+test('code blocks: hydration keeps the markup the server rendered, Prism is not run on load, and a change to dark mode repaints the tokens without rendering the blocks again', async ({
   page,
 }) => {
   // Marks every code block the HTML parser creates; a block that React renders
@@ -280,15 +280,32 @@ test('code blocks: hydration keeps the markup the server rendered, Prism is not 
   expect(await dataTheme(page)).toBe('dark');
   await expect(firstKeyword(page)).toHaveCSS('color', keywordColour.dark);
   await expect(page.locator('article pre.language-tsx').first()).toHaveCSS('background-color', 'rgb(33, 31, 45)');
+  // CSS repainted them: every block is still the element the HTML parser made.
+  const keptInDark = await page
+    .locator('article pre.prism-code')
+    .evaluateAll((pres) => pres.filter((pre) => pre.dataset.parsed !== 'yes').length);
+  expect(keptInDark).toBe(0);
 });
 
 for (const start of ['a saved dark choice', 'a dark system preference'] as const) {
-  test(`code blocks: with ${start}, tokens show the dark colours after hydration`, async ({page}) => {
+  test(`code blocks: with ${start}, tokens and blocks show the dark colours from the first paint, before any script of the site runs, and after hydration`, async ({
+    page,
+  }) => {
     if (start === 'a saved dark choice') await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
     else await page.emulateMedia({colorScheme: 'dark'});
+    // First paint: the bundles are held back, so only the HTML, the CSS and the inline head scripts count.
+    const siteScripts = (url: URL): boolean => url.hostname === 'localhost' && url.pathname.startsWith('/assets/js/');
+    await page.route(siteScripts, (route) => route.abort());
     await page.goto('/docs/guides');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(firstKeyword(page)).toHaveCSS('color', keywordColour.dark);
+    await expect(page.locator('article pre.language-tsx').first()).toHaveCSS('background-color', 'rgb(33, 31, 45)');
+
+    await page.unroute(siteScripts);
+    await page.reload();
     await waitForHydration(page);
     await expect(firstKeyword(page)).toHaveCSS('color', keywordColour.dark);
+    await expect(page.locator('article pre.language-tsx').first()).toHaveCSS('background-color', 'rgb(33, 31, 45)');
   });
 }
 

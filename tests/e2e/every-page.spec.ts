@@ -8,11 +8,11 @@
  *   not-found page, every link to an anchor on the same page finds its
  *   element), then axe-core, WCAG 2.1 A/AA, with every diagram rendered.
  * - Dark mode: the visitor switches with the navbar toggle, then axe again.
- *   The page a returning dark-mode visitor loads ends in the same DOM: the
- *   server renders light, so on either path src/theme/CodeBlock/Content
- *   repaints the code blocks in the browser once the mode differs (a second
- *   load cost a quarter of this suite's time). The first paint of a dark load
- *   is checked in behaviour.spec.ts and colour-mode.spec.ts.
+ *   The page a returning dark-mode visitor loads has the same DOM: code
+ *   colours of both modes are in the markup and CSS picks one
+ *   (plugins/code-colours), so a second load would check nothing new (it cost
+ *   a quarter of this suite's time). The first paint of a dark load is checked
+ *   in behaviour.spec.ts and colour-mode.spec.ts.
  *
  * - The route table's promises for the page (routes.spec.ts keeps the rest):
  *   a guide has one h1 and a description; an API page its heading, title and

@@ -2,7 +2,6 @@ import {lazy, Suspense, useId, useState, type ReactNode, type Ref} from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useColorMode} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type CodeBlockContentType from '@theme/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';
@@ -41,26 +40,21 @@ function PlainCode({className, code, preRef}: {className?: string; code: string;
  * Hydrating a block re-runs Prism only to rebuild the tokens the server has
  * already rendered; on a guide with a dozen blocks that was the longest task
  * of a mobile page load. A block that hydrates therefore keeps the server's
- * markup and tokenizes only once the colour mode differs from the one it was
- * rendered in (token colours are inline styles). Blocks that appear through
- * client-side navigation render as the theme renders them. Prism itself is
- * loaded with the first block that needs it: until then the block shows what
- * it showed before, or its plain text.
+ * markup for good: its tokens carry the colours of both modes and CSS picks
+ * one (plugins/code-colours), so a change of mode needs no new render. Blocks
+ * that appear through client-side navigation render as the theme renders
+ * them, once Prism is loaded (a lazy chunk, prefetched); until then they show
+ * their plain text.
  */
 export default function CodeBlockContentWrapper(props: Props): ReactNode {
   const id = useId();
   const hydrating = !useIsBrowser();
-  const {colorMode} = useColorMode();
   const {wordWrap, metadata} = useCodeBlockContext();
   const [serverMarkup] = useState(() => serverMarkupOf(id, hydrating));
-  const [renderedColorMode] = useState(colorMode);
-  const [live, setLive] = useState(serverMarkup === null);
-  if (!live && colorMode !== renderedColorMode) setLive(true);
 
-  const serverBlock =
-    serverMarkup === null ? null : (
+  if (serverMarkup !== null) {
+    return (
       <div
-        key="server"
         data-code-block={id}
         className={styles.block}
         // The word-wrap button reads and styles the <pre> through this ref,
@@ -73,21 +67,24 @@ export default function CodeBlockContentWrapper(props: Props): ReactNode {
         dangerouslySetInnerHTML={{__html: serverMarkup}}
       />
     );
-  if (!live && serverBlock !== null) return serverBlock;
+  }
   const highlighted = (
-    <div key="live" data-code-block={id} className={styles.block}>
+    <div data-code-block={id} className={styles.block}>
       <HighlightedContent {...props} />
     </div>
   );
   // The server waits for Prism and writes the highlighted block with no
   // Suspense boundary (its markers would not match the block hydration keeps).
-  // In the browser, the block shows what it showed before, or its plain text,
-  // until Prism is there.
   if (!ExecutionEnvironment.canUseDOM) return highlighted;
-  const waiting = serverBlock ?? (
-    <div key="plain" data-code-block={id} className={styles.block}>
-      <PlainCode className={props.className} code={metadata.code} preRef={wordWrap.codeBlockRef} />
-    </div>
+  return (
+    <Suspense
+      fallback={
+        <div data-code-block={id} className={styles.block}>
+          <PlainCode className={props.className} code={metadata.code} preRef={wordWrap.codeBlockRef} />
+        </div>
+      }
+    >
+      {highlighted}
+    </Suspense>
   );
-  return <Suspense fallback={waiting}>{highlighted}</Suspense>;
 }

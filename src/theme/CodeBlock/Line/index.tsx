@@ -13,13 +13,17 @@
  * text node, not a `token plain` span: it has no colour of its own and takes
  * the line's, so the element cost nothing to the reader but hydration and axe
  * time (see ARCHITECTURE.md, "Theme wrappers and components").
+ *
+ * A token's colours are those of both modes (plugins/code-colours), so the
+ * markup is right in either mode and never has to be rendered again for one.
  */
-import type {ReactNode} from 'react';
+import type {CSSProperties, ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock/Line';
 import LineToken from '@theme/CodeBlock/Line/Token';
 // The theme's own line styles: line numbers, the highlighted-line colours.
 import themeStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+import {tokenStyle} from '@site/plugins/code-colours/tokenStyle';
 import styles from './styles.module.css';
 
 type Line = Props['line'];
@@ -33,6 +37,17 @@ function withoutLoneLineBreak(line: Line): Line {
   return onlyToken?.content === '\n' ? [{...onlyToken, content: ''}] : line;
 }
 
+/**
+ * A line without the current mode's plain colour, which the renderer writes
+ * inline on every line: the line takes the block's colour, which CSS sets per
+ * mode (plugins/code-colours).
+ */
+function withoutModeColours<T extends {style?: CSSProperties}>(props: T): T {
+  if (props.style === undefined) return props;
+  const {color: _color, backgroundColor: _background, ...style} = props.style;
+  return {...props, style: Object.keys(style).length === 0 ? undefined : style};
+}
+
 /** A token no grammar rule matched: the theme gives it no colour of its own. */
 function isPlain(token: Line[number]): boolean {
   return token.types.length === 1 && token.types[0] === 'plain';
@@ -41,12 +56,15 @@ function isPlain(token: Line[number]): boolean {
 export default function CodeBlockLine({line: lineProp, classNames, showLineNumbers, getLineProps, getTokenProps}: Props): ReactNode {
   const line = withoutLoneLineBreak(lineProp);
   // With line numbers the line is a table row (theme style); otherwise a block, as a <div> was.
-  const lineProps = getLineProps({line, className: clsx(classNames, showLineNumbers ? themeStyles.codeLine : styles.blockLine)});
+  const lineProps = withoutModeColours(
+    getLineProps({line, className: clsx(classNames, showLineNumbers ? themeStyles.codeLine : styles.blockLine)}),
+  );
   const lineTokens: ReactNode[] = [];
   // Runs of plain tokens become one string: adjacent strings would each need a separator comment in the server's HTML.
   let plainText = '';
   line.forEach((token, key) => {
-    const tokenProps = getTokenProps({token});
+    // Colours for both modes, not the current mode's (plugins/code-colours).
+    const tokenProps = {...getTokenProps({token}), style: tokenStyle(token.types)};
     if (isPlain(token) && tokenProps.style === undefined) {
       plainText += token.content;
       return;

@@ -1,0 +1,39 @@
+/**
+ * Code colours that follow the colour mode in CSS (see tokenStyle.ts for why).
+ *
+ * Adds one small stylesheet to every page's head, built from config/prism.ts:
+ * the plain text and background colour of code blocks per mode, and the rule
+ * that colours a token from its `--token-light` or `--token-dark`. The theme
+ * still writes the current mode's plain colours inline on the block (its
+ * `--prism-*` variables and the `<pre>` style); this stylesheet overrides them
+ * with `!important`, the only way to win over an inline style, so that markup
+ * rendered in either mode shows the right colours in both.
+ */
+import type {Plugin} from '@docusaurus/types';
+import type {PrismTheme} from 'prism-react-renderer';
+import {darkCodeTheme, lightCodeTheme} from '../../config/prism';
+
+/** The stylesheet for a light and a dark code theme. */
+export function codeColourCss(light: PrismTheme, dark: PrismTheme): string {
+  const plain = (theme: PrismTheme) =>
+    `--code-plain-color:${theme.plain.color ?? 'inherit'};--code-plain-background:${theme.plain.backgroundColor ?? 'transparent'}`;
+  return [
+    `:root{${plain(light)}}`,
+    `[data-theme='dark']{${plain(dark)}}`,
+    `.theme-code-block{--prism-color:var(--code-plain-color)!important;--prism-background-color:var(--code-plain-background)!important}`,
+    `.theme-code-block .prism-code{color:var(--prism-color)!important;background-color:var(--prism-background-color)!important}`,
+    `.theme-code-block .token{color:var(--token-light)}`,
+    `[data-theme='dark'] .theme-code-block .token{color:var(--token-dark)}`,
+  ].join('\n');
+}
+
+export default function codeColoursPlugin(): Plugin {
+  return {
+    name: 'code-colours',
+    injectHtmlTags() {
+      return {
+        headTags: [{tagName: 'style', attributes: {'data-code-colours': ''}, innerHTML: codeColourCss(lightCodeTheme, darkCodeTheme)}],
+      };
+    },
+  };
+}
