@@ -14,6 +14,7 @@
  */
 import type {ConsoleMessage, Locator, Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
+import {desktop, expectExternal, hamburger, navbar, open, startsWith} from './siteChrome';
 import {exampleAppUrl, repositoryUrl, shadowLensUrl} from '../../config/site';
 
 // Several tests walk through many steps, reloads and client navigations, or
@@ -27,30 +28,12 @@ type TestWindow = Window & {
   __timeline?: {event: string; at: number}[];
 };
 
-const desktop = {width: 1200, height: 900};
 const mobile = {width: 800, height: 900};
 
-/** External links render an extra "(opens in new tab)" icon label, so names only start with the label. */
-const startsWith = (label: string): RegExp => new RegExp(`^${label.replace(/[()]/g, '\\$&')}`);
-
 const h1 = (page: Page): Locator => page.getByRole('heading', {level: 1});
-const navbar = (page: Page): Locator => page.getByRole('navigation', {name: 'Main'});
 const sidebar = (page: Page): Locator => page.getByRole('navigation', {name: 'Docs sidebar'});
-const hamburger = (page: Page): Locator => page.getByRole('button', {name: 'Toggle navigation bar'});
 const mobileSidebar = (page: Page): Locator => page.locator('.navbar-sidebar');
 const bodyOverflow = (page: Page): Promise<string> => page.evaluate(() => getComputedStyle(document.body).overflow);
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
-}
-
-/** An external link that opens in a new tab without handing the opener over. */
-async function expectExternal(link: Locator, href: string): Promise<void> {
-  await expect(link).toHaveAttribute('href', href);
-  await expect(link).toHaveAttribute('target', '_blank');
-  await expect(link).toHaveAttribute('rel', /(^|\s)noopener(\s|$)/);
-}
 
 /** Expands a collapsed sidebar category (a client-side toggle, not a navigation). */
 async function expandSidebarCategory(page: Page, label: string): Promise<void> {

@@ -9,6 +9,7 @@
  */
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
+import {desktop, expectExternal, hamburger, navbar, open, startsWith} from './siteChrome';
 import {
   appStoreUrl,
   authorUrl,
@@ -23,26 +24,6 @@ import {
 
 // Several tests walk through many steps and reloads; give them room on a busy machine.
 test.describe.configure({timeout: 60_000});
-
-const desktop = {width: 1200, height: 900};
-
-/** External links render an extra "(opens in new tab)" icon label, so names only start with the label. */
-const startsWith = (label: string): RegExp => new RegExp(`^${label.replace(/[()]/g, '\\$&')}`);
-
-const navbar = (page: Page): Locator => page.getByRole('navigation', {name: 'Main'});
-const hamburger = (page: Page): Locator => page.getByRole('button', {name: 'Toggle navigation bar'});
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
-}
-
-/** An external link that opens in a new tab without handing the opener over. */
-async function expectExternal(link: Locator, href: string): Promise<void> {
-  await expect(link).toHaveAttribute('href', href);
-  await expect(link).toHaveAttribute('target', '_blank');
-  await expect(link).toHaveAttribute('rel', /(^|\s)noopener(\s|$)/);
-}
 
 test.describe('navbar on desktop (1200 px)', () => {
   test.use({viewport: desktop});
