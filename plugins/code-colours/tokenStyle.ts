@@ -49,5 +49,5 @@ export function tokenStyle(types: readonly string[]): TokenStyle | undefined {
   return Object.keys(style).length === 0 ? undefined : style;
 }
 
-/** Style maps of both themes, for the plugin's stylesheet and its tests. */
+/** Style maps of both themes, for the unit test that holds them to the same non-colour properties. */
 export const themeStyles = {light, dark};
