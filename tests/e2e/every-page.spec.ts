@@ -20,11 +20,17 @@
  *
  * Links to an anchor on another page are checked once every page is scanned,
  * by every-page.anchors.spec.ts (its project depends on this one).
+ *
+ * Each worker loads its pages into one tab: a new browser tab costs a
+ * renderer process, about half a second of two busy cores, which this sweep
+ * would otherwise pay once per page (ARCHITECTURE.md, "Tests"). Every test
+ * still makes a full load, a new document, and reads only its own errors and
+ * requests.
  */
-import type {Page} from '@playwright/test';
+import {devices, test as base, type Page} from '@playwright/test';
 import {defaultBuildDir, sitemapPaths} from '../../scripts/lib/builtSite';
 import {axeViolations} from './axe';
-import {expect, test, waitForHydration} from './fixtures';
+import {collectConsoleErrors, expect, fakeHostedServices, waitForHydration, type AnalyticsHit} from './fixtures';
 import {brokenSamePageAnchors, routeKey, saveScan, visitAndScan} from './pageScan';
 import {CLASS_NAMES, GUIDE_SLUGS, INTERFACE_NAMES, NOT_FOUND_HEADING, SOURCE_LINK_PREFIX, documentTitle} from './spec-data';
 
@@ -102,11 +108,48 @@ async function waitForColourTransitions(page: Page): Promise<void> {
   );
 }
 
-/** Makes every later load of this page open in `mode`, as for a returning visitor who chose it. */
-async function chooseMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
-  // Init scripts run in the order they were added: the latest choice wins.
-  await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+/** What the sweep's tab reports, read afresh by each test. */
+interface TabReports {
+  consoleErrors: string[];
+  externalRequests: string[];
 }
+
+const test = base.extend<TabReports & {page: Page}, {sweepTab: {page: Page} & TabReports}>({
+  sweepTab: [
+    async ({browser}, use, workerInfo) => {
+      const context = await browser.newContext({
+        ...devices['Desktop Chrome'],
+        viewport: {width: 1200, height: 900},
+        baseURL: workerInfo.project.use.baseURL,
+      });
+      const page = await context.newPage();
+      const reports: TabReports = {consoleErrors: [], externalRequests: []};
+      const analyticsHits: AnalyticsHit[] = [];
+      await fakeHostedServices(page, {analyticsHits, externalRequests: reports.externalRequests});
+      collectConsoleErrors(page, reports.consoleErrors);
+      // Every load opens in light mode, as for a returning visitor who chose it;
+      // the dark-mode step then switches with the toggle.
+      await page.addInitScript(() => {
+        if (location.origin !== 'null') window.localStorage.setItem('theme', 'light');
+      });
+      await use({page, ...reports});
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+  page: async ({sweepTab}, use, testInfo) => {
+    // A test starts from a blank tab, with nothing the last one left running.
+    await sweepTab.page.goto('about:blank');
+    sweepTab.consoleErrors.length = 0;
+    sweepTab.externalRequests.length = 0;
+    await use(sweepTab.page);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach('screenshot', {body: await sweepTab.page.screenshot(), contentType: 'image/png'});
+    }
+  },
+  consoleErrors: async ({sweepTab}, use) => use(sweepTab.consoleErrors),
+  externalRequests: async ({sweepTab}, use) => use(sweepTab.externalRequests),
+});
 
 test('the sitemap lists the whole site', () => {
   expect(pages.length).toBeGreaterThan(55);
@@ -125,7 +168,6 @@ for (const urlPath of pages) {
 
   test(title, async ({page, consoleErrors, externalRequests, baseURL}, testInfo) => {
     await test.step('light mode', async () => {
-      await chooseMode(page, 'light');
       if (crawled) {
         const {problems, scan} = await visitAndScan(page, urlPath, consoleErrors, externalRequests);
         saveScan(testInfo, urlPath, scan);

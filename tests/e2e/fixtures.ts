@@ -3,7 +3,7 @@
  * the only things faked, and only at the network boundary: every request that
  * leaves localhost is answered here, so tests never depend on the network.
  */
-import {test as base, expect} from '@playwright/test';
+import {test as base, expect, type Page} from '@playwright/test';
 
 /** One page-view hit as the fake analytics endpoint received it. */
 export interface AnalyticsHit {
@@ -46,6 +46,46 @@ const fakeGtagScript = `
 })();
 `;
 
+/**
+ * Answers every request that leaves localhost on `page`: the analytics script
+ * and its collect endpoint are faked (hits go to `analyticsHits`), anything
+ * else is recorded in `externalRequests` and fails as if offline.
+ */
+export async function fakeHostedServices(
+  page: Page,
+  {analyticsHits, externalRequests}: {analyticsHits: AnalyticsHit[]; externalRequests: string[]},
+): Promise<void> {
+  await page.route(
+    (url) => url.hostname !== 'localhost' && url.protocol !== 'data:',
+    async (route) => {
+      const url = new URL(route.request().url());
+      if (url.hostname === 'www.googletagmanager.com' && url.pathname === '/gtag/js') {
+        await route.fulfill({contentType: 'text/javascript', body: fakeGtagScript});
+      } else if (url.hostname === 'www.google-analytics.com' && url.pathname === '/g/collect') {
+        const q = url.searchParams;
+        analyticsHits.push({
+          id: q.get('tid') ?? '',
+          event: q.get('en') ?? '',
+          path: q.get('dp') ?? '',
+          anonymizeIp: q.get('aip') === '1',
+        });
+        await route.fulfill({status: 204, body: ''});
+      } else {
+        externalRequests.push(url.href);
+        await route.abort('internetdisconnected');
+      }
+    },
+  );
+}
+
+/** Collects the console errors and uncaught page errors of `page` into `errors`. */
+export function collectConsoleErrors(page: Page, errors: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+}
+
 export const test = base.extend<{
   analyticsHits: AnalyticsHit[];
   externalRequests: string[];
@@ -56,36 +96,13 @@ export const test = base.extend<{
   consoleErrors: [
     async ({page}, use) => {
       const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
+      collectConsoleErrors(page, errors);
       await use(errors);
     },
     {scope: 'test'},
   ],
   page: async ({page, analyticsHits, externalRequests}, use) => {
-    await page.route(
-      (url) => url.hostname !== 'localhost' && url.protocol !== 'data:',
-      async (route) => {
-        const url = new URL(route.request().url());
-        if (url.hostname === 'www.googletagmanager.com' && url.pathname === '/gtag/js') {
-          await route.fulfill({contentType: 'text/javascript', body: fakeGtagScript});
-        } else if (url.hostname === 'www.google-analytics.com' && url.pathname === '/g/collect') {
-          const q = url.searchParams;
-          analyticsHits.push({
-            id: q.get('tid') ?? '',
-            event: q.get('en') ?? '',
-            path: q.get('dp') ?? '',
-            anonymizeIp: q.get('aip') === '1',
-          });
-          await route.fulfill({status: 204, body: ''});
-        } else {
-          externalRequests.push(url.href);
-          await route.abort('internetdisconnected');
-        }
-      },
-    );
+    await fakeHostedServices(page, {analyticsHits, externalRequests});
     await use(page);
   },
 });
