@@ -44,15 +44,28 @@ interface VnuJsonMessage {
 }
 
 /**
- * Checks `files` (paths relative to `dir`) as HTML documents.
- * Throws when Java or the checker cannot run, so a missing tool is never a pass.
+ * The JVM for one short batch run: the serial collector and the first-tier
+ * compiler only, which halve the checker's time and CPU on two cores (every
+ * page of the site: 17 → 10 s, 29 → 11 s of CPU); the first-tier compiler's
+ * deeper frames need a larger thread stack than the default.
+ */
+const jvmOptions = ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-Xss8m'];
+
+/**
+ * Checks `files` (paths relative to `dir`, or absolute) as HTML documents, in
+ * one run of the checker. Throws when Java or the checker cannot run, so a
+ * missing tool is never a pass.
  */
 export function checkHtmlFiles(dir: string, files: string[]): NuMessage[] {
-  const result = spawnSync('java', ['-jar', vnuJar, '--format', 'json', '--exit-zero-always', '--filterpattern', ignoredInfo, ...files], {
-    cwd: dir,
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  const result = spawnSync(
+    'java',
+    [...jvmOptions, '-jar', vnuJar, '--format', 'json', '--exit-zero-always', '--filterpattern', ignoredInfo, ...files],
+    {
+      cwd: dir,
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
   if (result.error) throw new Error(`The Nu HTML Checker needs Java (java -jar ${vnuJar}): ${result.error.message}`);
   if (result.status !== 0) throw new Error(`The Nu HTML Checker failed (exit ${result.status}): ${result.stderr.slice(0, 2000)}`);
   // The JSON report goes to standard error.
