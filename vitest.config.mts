@@ -12,7 +12,7 @@ export default defineConfig({
     // Test files share a worker's modules instead of importing Docusaurus,
     // TypeDoc and remark afresh for each file: 45 → 16 s on two cores. No test
     // leaves state behind: env and global stubs are undone after each test,
-    // and the config test reloads its module (ARCHITECTURE.md, "Tests").
+    // and the config test reloads its module (ARCHITECTURE.md, "Checks").
     isolate: false,
   },
 });

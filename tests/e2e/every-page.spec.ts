@@ -21,16 +21,15 @@
  * Links to an anchor on another page are checked once every page is scanned,
  * by every-page.anchors.spec.ts (its project depends on this one).
  *
- * Each worker loads its pages into one tab: a new browser tab costs a
- * renderer process, about half a second of two busy cores, which this sweep
- * would otherwise pay once per page (ARCHITECTURE.md, "Tests"). Every test
+ * Each worker loads its pages into one tab (./sharedTab.ts): every test
  * still makes a full load, a new document, and reads only its own errors and
  * requests.
  */
-import {devices, test as base, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {defaultBuildDir, sitemapPaths} from '../../scripts/lib/builtSite';
 import {axeViolations} from './axe';
-import {collectConsoleErrors, expect, fakeHostedServices, waitForHydration, type AnalyticsHit} from './fixtures';
+import {waitForHydration} from './fixtures';
+import {expect, test} from './sharedTab';
 import {brokenSamePageAnchors, routeKey, saveScan, visitAndScan} from './pageScan';
 import {CLASS_NAMES, GUIDE_SLUGS, INTERFACE_NAMES, NOT_FOUND_HEADING, SOURCE_LINK_PREFIX, documentTitle} from './spec-data';
 
@@ -108,48 +107,9 @@ async function waitForColourTransitions(page: Page): Promise<void> {
   );
 }
 
-/** What the sweep's tab reports, read afresh by each test. */
-interface TabReports {
-  consoleErrors: string[];
-  externalRequests: string[];
-}
-
-const test = base.extend<TabReports & {page: Page}, {sweepTab: {page: Page} & TabReports}>({
-  sweepTab: [
-    async ({browser}, use, workerInfo) => {
-      const context = await browser.newContext({
-        ...devices['Desktop Chrome'],
-        viewport: {width: 1200, height: 900},
-        baseURL: workerInfo.project.use.baseURL,
-      });
-      const page = await context.newPage();
-      const reports: TabReports = {consoleErrors: [], externalRequests: []};
-      const analyticsHits: AnalyticsHit[] = [];
-      await fakeHostedServices(page, {analyticsHits, externalRequests: reports.externalRequests});
-      collectConsoleErrors(page, reports.consoleErrors);
-      // Every load opens in light mode, as for a returning visitor who chose it;
-      // the dark-mode step then switches with the toggle.
-      await page.addInitScript(() => {
-        if (location.origin !== 'null') window.localStorage.setItem('theme', 'light');
-      });
-      await use({page, ...reports});
-      await context.close();
-    },
-    {scope: 'worker'},
-  ],
-  page: async ({sweepTab}, use, testInfo) => {
-    // A test starts from a blank tab, with nothing the last one left running.
-    await sweepTab.page.goto('about:blank');
-    sweepTab.consoleErrors.length = 0;
-    sweepTab.externalRequests.length = 0;
-    await use(sweepTab.page);
-    if (testInfo.status !== testInfo.expectedStatus) {
-      await testInfo.attach('screenshot', {body: await sweepTab.page.screenshot(), contentType: 'image/png'});
-    }
-  },
-  consoleErrors: async ({sweepTab}, use) => use(sweepTab.consoleErrors),
-  externalRequests: async ({sweepTab}, use) => use(sweepTab.externalRequests),
-});
+// Every load opens in light mode, as for a returning visitor who chose it;
+// the dark-mode step then switches with the toggle.
+test.use({storedColourMode: 'light'});
 
 test('the sitemap lists the whole site', () => {
   expect(pages.length).toBeGreaterThan(55);

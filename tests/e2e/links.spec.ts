@@ -8,7 +8,9 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {expect, test, waitForHydration} from './fixtures';
+import {waitForHydration} from './fixtures';
+// Every test here loads pages and reads them: one tab per worker (./sharedTab.ts).
+import {expect, test} from './sharedTab';
 import {NOT_FOUND_HEADING} from './spec-data';
 import sidebars from '../../sidebars';
 

@@ -5,7 +5,9 @@
  * The crawl of every sitemap URL runs in every-page.spec.ts.
  */
 import type {APIRequestContext, Locator, Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {waitForHydration} from './fixtures';
+// Every test here loads pages and reads them: one tab per worker (./sharedTab.ts).
+import {expect, test} from './sharedTab';
 import {CLASS_NAMES, GUIDE_SLUGS, INTERFACE_NAMES, NOT_FOUND_HEADING, SITE_TITLE, documentTitle} from './spec-data';
 
 // ---------------------------------------------------------------------------
