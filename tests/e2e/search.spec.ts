@@ -3,7 +3,9 @@
  * by the index the build made, with every request off localhost blocked.
  */
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {waitForHydration} from './fixtures';
+// Every test here loads pages and uses them: one tab per worker (./sharedTab.ts).
+import {expect, test} from './sharedTab';
 import {openSearchDialog as openDialog} from './searchDialog';
 
 const indexName = 'vision-camera-docs';
