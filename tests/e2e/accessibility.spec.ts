@@ -5,7 +5,9 @@
  */
 import type {Page} from '@playwright/test';
 import {axeViolations} from './axe';
-import {expect, test, waitForHydration} from './fixtures';
+import {expect, waitForHydration} from './fixtures';
+// One tab per worker (./sharedTab.ts): no test here needs a browser context of its own.
+import {test} from './sharedTab';
 import {openSearchDialog} from './searchDialog';
 
 /** Opens `path` in the given colour mode, as a returning visitor who chose it. */

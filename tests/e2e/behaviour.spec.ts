@@ -8,7 +8,9 @@
  * Only hosted services are faked (see fixtures.ts), at the network boundary.
  */
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {expect, waitForHydration} from './fixtures';
+// One tab per worker (./sharedTab.ts): no test here needs a browser context of its own.
+import {test} from './sharedTab';
 
 const measurementId = 'G-E2ETEST00';
 

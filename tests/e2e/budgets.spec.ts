@@ -6,7 +6,8 @@
 import {defaultBuildDir} from '../../scripts/lib/builtSite';
 import {assetOf, budgets, explainBudget, readBaseline, sum} from '../../scripts/lib/bundle';
 import {settleAfterLoad} from '../../scripts/lib/pageLoad';
-import {expect, test} from './fixtures';
+// One tab per worker (./sharedTab.ts): no test here needs a browser context of its own.
+import {expect, test} from './sharedTab';
 
 const baseline = readBaseline();
 

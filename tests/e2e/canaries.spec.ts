@@ -13,7 +13,9 @@
  * site's own chunk responses are slowed, aborted or wrapped, never its source.
  */
 import type {ConsoleMessage, Locator, Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {expect, waitForHydration} from './fixtures';
+// One tab per worker (./sharedTab.ts): no test here needs a browser context of its own.
+import {test} from './sharedTab';
 import {desktop, expectExternal, hamburger, navbar, open, startsWith} from './siteChrome';
 import {exampleAppUrl, repositoryUrl, shadowLensUrl} from '../../config/site';
 

@@ -6,7 +6,10 @@
  * Link targets come from config/site.ts; guide slugs from the spec (spec-data.ts).
  */
 import type {APIRequestContext, Locator, Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test as freshPageTest, expect, waitForHydration} from './fixtures';
+// Most tests load the page and read it: one tab per worker (./sharedTab.ts);
+// the copy button's need clipboard permissions and an init script, so a fresh page.
+import {test} from './sharedTab';
 import {GUIDE_SLUGS, SITE_TITLE} from './spec-data';
 import {appStoreUrl, installCommand, playStoreUrl, shadowLensUrl} from '../../config/site';
 
@@ -77,10 +80,10 @@ test.describe('hero', () => {
   });
 });
 
-test.describe('copy button', () => {
-  test.use({viewport: {width: 1200, height: 900}, permissions: ['clipboard-read', 'clipboard-write']});
+freshPageTest.describe('copy button', () => {
+  freshPageTest.use({viewport: {width: 1200, height: 900}, permissions: ['clipboard-read', 'clipboard-write']});
 
-  test('copies the install command and announces "Copied"', async ({page}) => {
+  freshPageTest('copies the install command and announces "Copied"', async ({page}) => {
     await open(page);
     const button = copyButton(page);
     await expect(button).toHaveJSProperty('tagName', 'BUTTON');
@@ -99,7 +102,7 @@ test.describe('copy button', () => {
     await expect(status).toHaveText('', {timeout: 5_000});
   });
 
-  test('works from the keyboard and shows a visible focus ring', async ({page}) => {
+  freshPageTest('works from the keyboard and shows a visible focus ring', async ({page}) => {
     await open(page);
     await page.evaluate(() => navigator.clipboard.writeText('something else'));
     const button = copyButton(page);
@@ -119,7 +122,7 @@ test.describe('copy button', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(installCommand);
   });
 
-  test('still copies where the Clipboard API is missing (selection fallback)', async ({page}) => {
+  freshPageTest('still copies where the Clipboard API is missing (selection fallback)', async ({page}) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', {value: undefined, configurable: true});
       (window as unknown as {copied: string[]}).copied = [];

@@ -8,7 +8,9 @@
  * §4, §9) and the link targets from config/site.ts.
  */
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {expect, waitForHydration} from './fixtures';
+// One tab per worker (./sharedTab.ts): no test here needs a browser context of its own.
+import {test} from './sharedTab';
 import {desktop, expectExternal, hamburger, navbar, open, startsWith} from './siteChrome';
 import {
   appStoreUrl,

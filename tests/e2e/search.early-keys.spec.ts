@@ -6,7 +6,9 @@
  * The page's scripts are held back at the network until the test lets them go.
  */
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {expect, waitForHydration} from './fixtures';
+// One tab per worker (./sharedTab.ts): no test here needs a browser context of its own.
+import {test} from './sharedTab';
 
 /** Opens `urlPath` with every script bundle held back; resolves once the page has painted, with a function that lets them load. */
 async function openWithScriptsHeld(page: Page, urlPath: string): Promise<() => void> {

@@ -1,18 +1,19 @@
 /**
- * One browser tab per worker, shared by the tests of a file that only load
- * pages and read them. A new tab costs a renderer process, about half a second
- * of a busy core, which such tests would otherwise pay each
+ * One browser tab per worker, shared by the tests that need no browser
+ * context of their own. A new tab costs a renderer process, about half a
+ * second of a busy core, which each test would otherwise pay
  * (ARCHITECTURE.md, "End-to-end tests").
  *
- * Before each test the tab drops the routes and listeners the last test added
- * and forgets the site's local and session storage, so every test starts as a
- * first visit (or with the stored colour mode the file asks for); each test
+ * Before each test the tab drops the routes, listeners and init scripts the
+ * last test added and forgets the site's local and session storage, so every
+ * test starts as a first visit (or with the stored colour mode the file asks for); each test
  * makes its own full loads and reads only its own console errors, requests and
- * analytics hits. A test that adds init scripts (they cannot be taken back),
- * changes the viewport or the emulation, or opens other tabs uses the fresh
- * page of `./fixtures` instead.
+ * analytics hits. The tab takes each test's `viewport` and `colorScheme`
+ * options. A test that
+ * needs other context options (permissions, JavaScript off) or the context
+ * itself (other tabs) uses the fresh page of `./fixtures` instead.
  */
-import {devices, test as base, type Page} from '@playwright/test';
+import {devices, test as base, type Disposable, type Page} from '@playwright/test';
 import {collectConsoleErrors, fakeHostedServices, type AnalyticsHit} from './fixtures';
 
 /** What the shared tab reports during one test. */
@@ -21,6 +22,9 @@ interface TabReports {
   externalRequests: string[];
   analyticsHits: AnalyticsHit[];
 }
+
+/** The init scripts the running test added to the shared tab. */
+const testInitScripts: Disposable[] = [];
 
 interface WorkerFixtures {
   /** A colour mode every load of the tab finds stored, as for a returning visitor who chose it. */
@@ -38,21 +42,36 @@ export const test = base.extend<TabReports & {tabReports: TabReports}, WorkerFix
         baseURL: workerInfo.project.use.baseURL,
       });
       const page = await context.newPage();
+      // A test's init scripts are taken back before the next test: each one
+      // the page adds is kept to be disposed of.
+      const addInitScript = page.addInitScript.bind(page);
+      page.addInitScript = async (...args: Parameters<Page['addInitScript']>) => {
+        const script = await addInitScript(...args);
+        testInitScripts.push(script);
+        return script;
+      };
       if (storedColourMode !== undefined) {
         await page.addInitScript((mode) => {
           if (location.origin !== 'null') window.localStorage.setItem('theme', mode);
         }, storedColourMode);
+        testInitScripts.length = 0; // the file's, kept for every test
       }
       await use(page);
       await context.close();
     },
     {scope: 'worker'},
   ],
-  tabReports: async ({sharedTab: page}, use) => {
-    // Leave the last test's page (its unload handlers run), drop the routes
-    // and listeners it added, then clear the site's storage from a plain
-    // document of the site.
+  tabReports: async ({sharedTab: page, viewport, colorScheme}, use) => {
+    // Drop the init scripts the last test added, leave its page (its unload
+    // handlers run), drop its routes and listeners, then clear the site's
+    // storage from a plain document of the site.
+    for (const script of testInitScripts.splice(0)) await script.dispose();
     await page.goto('about:blank');
+    // The test's own viewport and colour scheme (test.use), as a new tab would open with them.
+    if (viewport !== null) await page.setViewportSize(viewport);
+    await page.emulateMedia({colorScheme: colorScheme ?? 'light'});
+    // The pointer where a new tab has it: the last test may have left it over a scrollable sidebar.
+    await page.mouse.move(0, 0);
     await page.unrouteAll({behavior: 'ignoreErrors'});
     page.removeAllListeners();
     const reports: TabReports = {consoleErrors: [], externalRequests: [], analyticsHits: []};

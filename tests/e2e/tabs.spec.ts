@@ -6,7 +6,9 @@
  * (iOS, Android; iOS the default) and one `project-type` group.
  */
 import type {Locator, Page} from '@playwright/test';
-import {expect, test, waitForHydration} from './fixtures';
+import {expect, waitForHydration} from './fixtures';
+// One tab per worker (./sharedTab.ts): no test here needs a browser context of its own.
+import {test} from './sharedTab';
 
 const guide = '/docs/guides/code-scanning';
 /** The theme's storage key for a group id. */

@@ -7,7 +7,9 @@
  * backgrounds on the way (background images are not sampled).
  */
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {expect, waitForHydration} from './fixtures';
+// Every test here loads pages and reads them: one tab per worker (./sharedTab.ts).
+import {test} from './sharedTab';
 
 const minimumRatio = 4.5;
 
