@@ -1,26 +1,50 @@
 import {describe, expect, it} from 'vitest';
 import {darkCodeTheme, lightCodeTheme} from '../../config/prism';
 import {codeColourCss} from './index';
-import {styleInTheme, themeStyles, tokenStyle} from './tokenStyle';
+import {styleInTheme, themeStyles, tokenClassName} from './tokenStyle';
+
+/** The colour a class name gives in one mode, read from the stylesheet as a browser would match it. */
+function colourOf(className: string | undefined, mode: 'light' | 'dark'): string | undefined {
+  const css = codeColourCss(lightCodeTheme, darkCodeTheme);
+  const prefix = mode === 'light' ? 'tl' : 'td';
+  const name = className?.split(' ').find((entry) => entry.startsWith(prefix));
+  if (name === undefined) return undefined;
+  const selector = mode === 'light' ? `.theme-code-block .${name}` : `[data-theme='dark'] .theme-code-block .${name}`;
+  const rule = css.split('\n').find((line) => line.startsWith(`${selector}{`));
+  return rule?.slice(selector.length).match(/^\{color:([^}]+)\}$/)?.[1];
+}
+
+const themeColour = (theme: typeof lightCodeTheme, type: string) => theme.styles.find((entry) => entry.types.includes(type))!.style.color;
 
 describe('code colours', () => {
   it('gives a token the colour of each theme, merged over its types in order as prism-react-renderer does', () => {
-    const keyword = lightCodeTheme.styles.find((entry) => entry.types.includes('keyword'))!.style.color;
-    const darkKeyword = darkCodeTheme.styles.find((entry) => entry.types.includes('keyword'))!.style.color;
-    expect(tokenStyle(['keyword'])).toEqual({'--token-light': keyword, '--token-dark': darkKeyword});
+    expect(colourOf(tokenClassName(['keyword']), 'light')).toBe(themeColour(lightCodeTheme, 'keyword'));
+    expect(colourOf(tokenClassName(['keyword']), 'dark')).toBe(themeColour(darkCodeTheme, 'keyword'));
     // A later type wins: punctuation inside a tag is coloured as punctuation.
-    const punctuation = lightCodeTheme.styles.find((entry) => entry.types.includes('punctuation'))!.style.color;
-    expect(tokenStyle(['tag', 'punctuation'])?.['--token-light']).toBe(punctuation);
-    expect(tokenStyle(['punctuation', 'tag'])?.['--token-light']).toBe(
-      lightCodeTheme.styles.find((entry) => entry.types.includes('tag'))!.style.color,
-    );
+    expect(colourOf(tokenClassName(['tag', 'punctuation']), 'light')).toBe(themeColour(lightCodeTheme, 'punctuation'));
+    expect(colourOf(tokenClassName(['punctuation', 'tag']), 'dark')).toBe(themeColour(darkCodeTheme, 'tag'));
+    // Every type of either theme gets its own colours in both modes.
+    for (const {types} of lightCodeTheme.styles) {
+      for (const type of types) {
+        expect(colourOf(tokenClassName([type]), 'light') ?? 'inherit', type).toBe(themeColour(lightCodeTheme, type) ?? 'inherit');
+        expect(colourOf(tokenClassName([type]), 'dark') ?? 'inherit', type).toBe(themeColour(darkCodeTheme, type) ?? 'inherit');
+      }
+    }
   });
 
-  it('keeps the non-colour properties and gives plain tokens and unknown types no style', () => {
-    expect(tokenStyle(['comment'])?.fontStyle).toBe('italic');
-    expect(tokenStyle(['bold'])).toEqual({fontWeight: 'bold'});
-    expect(tokenStyle(['plain'])).toBeUndefined();
-    expect(tokenStyle(['no-such-type'])).toBeUndefined();
+  it('keeps the non-colour properties as classes, and gives plain tokens and unknown types none', () => {
+    const css = codeColourCss(lightCodeTheme, darkCodeTheme);
+    const ruleOf = (name: string) => css.split('\n').find((line) => line.startsWith(`.theme-code-block .${name}{`));
+    const extras = (className: string | undefined) =>
+      (className ?? '')
+        .split(' ')
+        .filter((name) => name.startsWith('tx'))
+        .map(ruleOf);
+    expect(extras(tokenClassName(['comment']))).toEqual([expect.stringContaining('{font-style:italic}')]);
+    expect(tokenClassName(['bold'])).toMatch(/^tx\d+$/);
+    expect(extras(tokenClassName(['bold']))).toEqual([expect.stringContaining('{font-weight:bold}')]);
+    expect(tokenClassName(['plain'])).toBeUndefined();
+    expect(tokenClassName(['no-such-type'])).toBeUndefined();
   });
 
   it('the two themes style the same types with the same non-colour properties (only colours may differ per mode)', () => {
@@ -32,7 +56,7 @@ describe('code colours', () => {
     }
   });
 
-  it('the stylesheet sets each mode plain colours from the themes and colours tokens by mode', () => {
+  it('the stylesheet sets each mode plain colours from the themes, and dark token colours win only in dark mode', () => {
     const css = codeColourCss(lightCodeTheme, darkCodeTheme);
     expect(css).toContain(
       `:root{--code-plain-color:${lightCodeTheme.plain.color};--code-plain-background:${lightCodeTheme.plain.backgroundColor}}`,
@@ -40,7 +64,8 @@ describe('code colours', () => {
     expect(css).toContain(
       `[data-theme='dark']{--code-plain-color:${darkCodeTheme.plain.color};--code-plain-background:${darkCodeTheme.plain.backgroundColor}}`,
     );
-    expect(css).toContain(`.theme-code-block .token{color:var(--token-light)}`);
-    expect(css).toContain(`[data-theme='dark'] .theme-code-block .token{color:var(--token-dark)}`);
+    const lines = css.split('\n');
+    expect(lines.filter((line) => /\.td\d+\{/.test(line)).every((line) => line.startsWith(`[data-theme='dark'] `))).toBe(true);
+    expect(lines.filter((line) => /\.tl\d+\{/.test(line)).every((line) => line.startsWith('.theme-code-block '))).toBe(true);
   });
 });

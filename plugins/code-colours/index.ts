@@ -2,8 +2,8 @@
  * Code colours that follow the colour mode in CSS (see tokenStyle.ts for why).
  *
  * Adds one small stylesheet to every page's head, built from config/prism.ts:
- * the plain text and background colour of code blocks per mode, and the rule
- * that colours a token from its `--token-light` or `--token-dark`. The theme
+ * the plain text and background colour of code blocks per mode, and the rules
+ * of the token classes that give a token its light or its dark colour. The theme
  * still writes the current mode's plain colours inline on the block (its
  * `--prism-*` variables and the `<pre>` style); this stylesheet overrides them
  * with `!important`, the only way to win over an inline style, so that markup
@@ -12,6 +12,7 @@
 import type {Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
 import {darkCodeTheme, lightCodeTheme} from '../../config/prism';
+import {tokenCss} from './tokenStyle';
 
 /** The stylesheet for a light and a dark code theme. */
 export function codeColourCss(light: PrismTheme, dark: PrismTheme): string {
@@ -22,8 +23,8 @@ export function codeColourCss(light: PrismTheme, dark: PrismTheme): string {
     `[data-theme='dark']{${plain(dark)}}`,
     `.theme-code-block{--prism-color:var(--code-plain-color)!important;--prism-background-color:var(--code-plain-background)!important}`,
     `.theme-code-block .prism-code{color:var(--prism-color)!important;background-color:var(--prism-background-color)!important}`,
-    `.theme-code-block .token{color:var(--token-light)}`,
-    `[data-theme='dark'] .theme-code-block .token{color:var(--token-dark)}`,
+    // The token classes (tokenStyle.ts), numbered from config/prism.ts.
+    tokenCss(),
   ].join('\n');
 }
 

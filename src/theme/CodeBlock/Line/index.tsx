@@ -14,7 +14,7 @@
  * the line's, so the element cost nothing to the reader but hydration and axe
  * time (see ARCHITECTURE.md, "Theme wrappers and components").
  *
- * A token's colours are those of both modes (plugins/code-colours), so the
+ * A token's colours are classes for both modes (plugins/code-colours), so the
  * markup is right in either mode and never has to be rendered again for one.
  */
 import type {CSSProperties, ReactNode} from 'react';
@@ -23,7 +23,7 @@ import type {Props} from '@theme/CodeBlock/Line';
 import LineToken from '@theme/CodeBlock/Line/Token';
 // The theme's own line styles: line numbers, the highlighted-line colours.
 import themeStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
-import {tokenStyle} from '@site/plugins/code-colours/tokenStyle';
+import {tokenClassName} from '@site/plugins/code-colours/tokenStyle';
 import styles from './styles.module.css';
 
 type Line = Props['line'];
@@ -63,9 +63,11 @@ export default function CodeBlockLine({line: lineProp, classNames, showLineNumbe
   // Runs of plain tokens become one string: adjacent strings would each need a separator comment in the server's HTML.
   let plainText = '';
   line.forEach((token, key) => {
-    // Colours for both modes, not the current mode's (plugins/code-colours).
-    const tokenProps = {...getTokenProps({token}), style: tokenStyle(token.types)};
-    if (isPlain(token) && tokenProps.style === undefined) {
+    // Classes for both modes' colours, not the current mode's inline style (plugins/code-colours).
+    const colours = tokenClassName(token.types);
+    const themeProps = getTokenProps({token});
+    const tokenProps = {...themeProps, className: clsx(themeProps.className, colours), style: undefined};
+    if (isPlain(token) && colours === undefined) {
       plainText += token.content;
       return;
     }
