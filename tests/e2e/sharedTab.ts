@@ -6,12 +6,12 @@
  *
  * Before each test the tab drops the routes, listeners and init scripts the
  * last test added and forgets the site's local and session storage, so every
- * test starts as a first visit (or with the stored colour mode the file asks for); each test
- * makes its own full loads and reads only its own console errors, requests and
- * analytics hits. The tab takes each test's `viewport` and `colorScheme`
- * options. A test that
- * needs other context options (permissions, JavaScript off) or the context
- * itself (other tabs) uses the fresh page of `./fixtures` instead.
+ * test starts as a first visit (or with the stored colour mode the file asks
+ * for); each test makes its own full loads and reads only its own console
+ * errors, requests and analytics hits. The tab takes each test's `viewport`
+ * and `colorScheme` options. A test that needs other context options
+ * (permissions, JavaScript off) or the context itself (other tabs) uses the
+ * fresh page of `./fixtures` instead.
  */
 import {devices, test as base, type Disposable, type Page} from '@playwright/test';
 import {collectConsoleErrors, fakeHostedServices, type AnalyticsHit} from './fixtures';
@@ -42,20 +42,20 @@ export const test = base.extend<TabReports & {tabReports: TabReports}, WorkerFix
         baseURL: workerInfo.project.use.baseURL,
       });
       const page = await context.newPage();
+      // The file's stored colour mode, kept for every test.
+      if (storedColourMode !== undefined) {
+        await page.addInitScript((mode) => {
+          if (location.origin !== 'null') window.localStorage.setItem('theme', mode);
+        }, storedColourMode);
+      }
       // A test's init scripts are taken back before the next test: each one
-      // the page adds is kept to be disposed of.
+      // the page adds from here on is kept to be disposed of.
       const addInitScript = page.addInitScript.bind(page);
       page.addInitScript = async (...args: Parameters<Page['addInitScript']>) => {
         const script = await addInitScript(...args);
         testInitScripts.push(script);
         return script;
       };
-      if (storedColourMode !== undefined) {
-        await page.addInitScript((mode) => {
-          if (location.origin !== 'null') window.localStorage.setItem('theme', mode);
-        }, storedColourMode);
-        testInitScripts.length = 0; // the file's, kept for every test
-      }
       await use(page);
       await context.close();
     },
