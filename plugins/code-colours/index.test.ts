@@ -5,7 +5,7 @@ import {styleInTheme, themeStyles, tokenClassName} from './tokenStyle';
 
 /** The colour a class name gives in one mode, read from the stylesheet as a browser would match it. */
 function colourOf(className: string | undefined, mode: 'light' | 'dark'): string | undefined {
-  const css = codeColourCss(lightCodeTheme, darkCodeTheme);
+  const css = codeColourCss();
   const prefix = mode === 'light' ? 'tl' : 'td';
   const name = className?.split(' ').find((entry) => entry.startsWith(prefix));
   if (name === undefined) return undefined;
@@ -33,7 +33,7 @@ describe('code colours', () => {
   });
 
   it('keeps the non-colour properties as classes, and gives plain tokens and unknown types none', () => {
-    const css = codeColourCss(lightCodeTheme, darkCodeTheme);
+    const css = codeColourCss();
     const ruleOf = (name: string) => css.split('\n').find((line) => line.startsWith(`.theme-code-block .${name}{`));
     const extras = (className: string | undefined) =>
       (className ?? '')
@@ -57,7 +57,7 @@ describe('code colours', () => {
   });
 
   it('the stylesheet sets each mode plain colours from the themes, and dark token colours win only in dark mode', () => {
-    const css = codeColourCss(lightCodeTheme, darkCodeTheme);
+    const css = codeColourCss();
     expect(css).toContain(
       `:root{--code-plain-color:${lightCodeTheme.plain.color};--code-plain-background:${lightCodeTheme.plain.backgroundColor}}`,
     );

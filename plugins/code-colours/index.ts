@@ -14,13 +14,13 @@ import type {PrismTheme} from 'prism-react-renderer';
 import {darkCodeTheme, lightCodeTheme} from '../../config/prism';
 import {tokenCss} from './tokenStyle';
 
-/** The stylesheet for a light and a dark code theme. */
-export function codeColourCss(light: PrismTheme, dark: PrismTheme): string {
+/** The stylesheet for the site's light and dark code themes; the token classes are numbered from the same themes. */
+export function codeColourCss(): string {
   const plain = (theme: PrismTheme) =>
     `--code-plain-color:${theme.plain.color ?? 'inherit'};--code-plain-background:${theme.plain.backgroundColor ?? 'transparent'}`;
   return [
-    `:root{${plain(light)}}`,
-    `[data-theme='dark']{${plain(dark)}}`,
+    `:root{${plain(lightCodeTheme)}}`,
+    `[data-theme='dark']{${plain(darkCodeTheme)}}`,
     `.theme-code-block{--prism-color:var(--code-plain-color)!important;--prism-background-color:var(--code-plain-background)!important}`,
     `.theme-code-block .prism-code{color:var(--prism-color)!important;background-color:var(--prism-background-color)!important}`,
     // The token classes (tokenStyle.ts), numbered from config/prism.ts.
@@ -33,7 +33,7 @@ export default function codeColoursPlugin(): Plugin {
     name: 'code-colours',
     injectHtmlTags() {
       return {
-        headTags: [{tagName: 'style', attributes: {'data-code-colours': ''}, innerHTML: codeColourCss(lightCodeTheme, darkCodeTheme)}],
+        headTags: [{tagName: 'style', attributes: {'data-code-colours': ''}, innerHTML: codeColourCss()}],
       };
     },
   };

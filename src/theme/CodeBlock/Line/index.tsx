@@ -63,16 +63,15 @@ export default function CodeBlockLine({line: lineProp, classNames, showLineNumbe
   // Runs of plain tokens become one string: adjacent strings would each need a separator comment in the server's HTML.
   let plainText = '';
   line.forEach((token, key) => {
-    // Classes for both modes' colours, not the current mode's inline style (plugins/code-colours).
-    const colours = tokenClassName(token.types);
-    const themeProps = getTokenProps({token});
-    const tokenProps = {...themeProps, className: clsx(themeProps.className, colours), style: undefined};
-    if (isPlain(token) && colours === undefined) {
+    if (isPlain(token)) {
       plainText += token.content;
       return;
     }
     if (plainText !== '') lineTokens.push(plainText);
     plainText = '';
+    // Classes for both modes' colours, not the current mode's inline style (plugins/code-colours).
+    const themeProps = getTokenProps({token});
+    const tokenProps = {...themeProps, className: clsx(themeProps.className, tokenClassName(token.types)), style: undefined};
     lineTokens.push(
       <LineToken key={key} {...tokenProps} line={line} token={token}>
         {tokenProps.children}
