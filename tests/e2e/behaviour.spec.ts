@@ -336,6 +336,40 @@ test('code blocks: a page reached by client-side navigation is highlighted, and 
   await expect(firstKeyword(page)).toHaveCSS('color', keywordColour.light);
 });
 
+test('code blocks: the word-wrap button shows exactly on the blocks whose code scrolls sideways, after the window narrows and in a tab chosen later', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1200, height: 800});
+  await page.goto('/docs/guides');
+  await waitForHydration(page);
+  // Every visible block: does its code scroll sideways, and does it offer the button?
+  const mismatches = (): Promise<string[]> =>
+    page.locator('article .theme-code-block').evaluateAll((blocks) =>
+      blocks
+        .filter((block) => block.checkVisibility())
+        .map((block, index) => {
+          const pre = block.querySelector('pre')!;
+          const scrolls = pre.scrollWidth > pre.clientWidth;
+          const offered = block.querySelector('button[aria-label="Toggle word wrap"]') !== null;
+          return scrolls === offered ? '' : `block ${index}: scrolls ${scrolls}, button ${offered}`;
+        })
+        .filter(Boolean),
+    );
+  const offered = (): Promise<number> => page.locator('article').getByRole('button', {name: 'Toggle word wrap'}).count();
+  await expect.poll(mismatches).toEqual([]);
+  const wide = await offered();
+
+  await page.setViewportSize({width: 380, height: 800});
+  await expect.poll(mismatches).toEqual([]);
+  expect(await offered()).toBeGreaterThan(wide);
+
+  // A block in a panel that was hidden is measured once its tab shows it.
+  const tabs = page.locator('article [role="tablist"]').first();
+  await tabs.getByRole('tab').last().click();
+  await expect(tabs.getByRole('tab').last()).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(mismatches).toEqual([]);
+});
+
 // ---------------------------------------------------------------------------
 // 4. Mermaid diagrams
 // ---------------------------------------------------------------------------

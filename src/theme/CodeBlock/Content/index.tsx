@@ -1,7 +1,6 @@
-import {lazy, Suspense, useId, useState, type ReactNode, type Ref} from 'react';
+import {lazy, Suspense, useCallback, useId, useState, type ReactNode, type Ref} from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type CodeBlockContentType from '@theme/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';
@@ -15,9 +14,14 @@ const HighlightedContent = lazy(() => import(/* webpackPrefetch: true */ './High
 
 type Props = WrapperProps<typeof CodeBlockContentType>;
 
-/** The markup the server rendered for this block, when this render hydrates it. */
-function serverMarkupOf(id: string, hydrating: boolean): string | null {
-  if (!ExecutionEnvironment.canUseDOM || !hydrating) return null;
+/**
+ * The markup the server rendered for this block, when this render hydrates it.
+ * Docusaurus marks the page hydrated once the first render is committed; read
+ * from the document, not from `useIsBrowser`, so that the block does not
+ * render again when that flag turns.
+ */
+function serverMarkupOf(id: string): string | null {
+  if (!ExecutionEnvironment.canUseDOM || document.documentElement.dataset.hasHydrated === 'true') return null;
   return document.querySelector(`[data-code-block="${CSS.escape(id)}"]`)?.innerHTML ?? null;
 }
 
@@ -48,25 +52,21 @@ function PlainCode({className, code, preRef}: {className?: string; code: string;
  */
 export default function CodeBlockContentWrapper(props: Props): ReactNode {
   const id = useId();
-  const hydrating = !useIsBrowser();
   const {wordWrap, metadata} = useCodeBlockContext();
-  const [serverMarkup] = useState(() => serverMarkupOf(id, hydrating));
+  const [serverMarkup] = useState(() => serverMarkupOf(id));
+  // The word-wrap button reads and styles the <pre> through this ref, which
+  // the word-wrap state hands out to be set; a callback ref runs at commit,
+  // never during render.
+  const {codeBlockRef} = wordWrap;
+  const setPreOf = useCallback(
+    (element: HTMLDivElement | null) => {
+      codeBlockRef.current = element?.querySelector('pre') ?? null;
+    },
+    [codeBlockRef],
+  );
 
   if (serverMarkup !== null) {
-    return (
-      <div
-        data-code-block={id}
-        className={styles.block}
-        // The word-wrap button reads and styles the <pre> through this ref,
-        // which the theme's useCodeWordWrap hands out to be set; a callback
-        // ref runs at commit, never during render.
-        ref={(element) => {
-          // eslint-disable-next-line react-hooks/immutability -- see above
-          wordWrap.codeBlockRef.current = element?.querySelector('pre') ?? null;
-        }}
-        dangerouslySetInnerHTML={{__html: serverMarkup}}
-      />
-    );
+    return <div data-code-block={id} className={styles.block} ref={setPreOf} dangerouslySetInnerHTML={{__html: serverMarkup}} />;
   }
   const highlighted = (
     <div data-code-block={id} className={styles.block}>

@@ -1,0 +1,35 @@
+/**
+ * A code block given as a string: the theme's, with our word-wrap state
+ * (src/theme/CodeBlock/useWordWrap.ts), which measures the block without a
+ * render on a page load. Same metadata, context and layout as the theme's.
+ */
+import {useMemo, type ReactNode} from 'react';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
+import CodeBlockLayout from '@theme/CodeBlock/Layout';
+import type {Props} from '@theme/CodeBlock/Content/String';
+import {useWordWrap} from '../useWordWrap';
+
+export default function CodeBlockString({children, className, metastring, language, title, showLineNumbers}: Props): ReactNode {
+  const {prism} = useThemeConfig();
+  const metadata = useMemo(
+    () =>
+      createCodeBlockMetadata({
+        code: children,
+        className,
+        metastring,
+        magicComments: prism.magicComments,
+        defaultLanguage: prism.defaultLanguage,
+        language,
+        title,
+        showLineNumbers,
+      }),
+    [children, className, metastring, prism.magicComments, prism.defaultLanguage, language, title, showLineNumbers],
+  );
+  const wordWrap = useWordWrap();
+  return (
+    <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
+      <CodeBlockLayout />
+    </CodeBlockContextProvider>
+  );
+}
