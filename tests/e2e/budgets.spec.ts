@@ -3,6 +3,7 @@
  * route chunks, and the chunks the router prefetches for the links on screen.
  * Sizes are the gzip sizes of the served files (scripts/lib/bundle.ts).
  */
+import {readFileSync} from 'node:fs';
 import {defaultBuildDir} from '../../scripts/lib/builtSite';
 import {assetOf, budgets, explainBudget, readBaseline, sum} from '../../scripts/lib/bundle';
 import {settleAfterLoad} from '../../scripts/lib/pageLoad';
@@ -61,4 +62,39 @@ test('sidebar links load on hover, not when they scroll into view; links in the 
   // Hovering a sidebar link fetches that page's chunks.
   await sidebar.getByRole('link', {name: 'Zooming', exact: true}).hover();
   await expect.poll(() => scripts.length, {message: 'chunks requested on hover'}).toBeGreaterThan(afterNext);
+});
+
+test("a guide's HTML fetches its own chunks alongside main.js, each once: its content arrives even while main.js is held back", async ({
+  page,
+}) => {
+  // Script loads, not prefetches: the router prefetches the chunks of linked pages, some shared with this one.
+  const scripts: Promise<string | null>[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.hostname === 'localhost' && url.pathname.startsWith('/assets/js/')) {
+      scripts.push(request.headerValue('sec-purpose').then((purpose) => (purpose === 'prefetch' ? null : url.pathname)));
+    }
+  });
+  // The guide's text, from its source: its chunk is the one that carries it.
+  const description = /^description: (.+)$/m.exec(readFileSync('docs/guides/taking-photos.mdx', 'utf8'))![1]!;
+  const mainScript = (url: URL): boolean => /^\/assets\/js\/main\.[0-9a-f]+\.js$/.test(url.pathname);
+  await page.route(mainScript, (route) => route.abort());
+  const chunks = new Map<string, string>();
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/assets/js/') && response.ok()) chunks.set(url.pathname, await response.text());
+  });
+  await page.goto('/docs/guides/taking-photos');
+  await expect
+    .poll(() => [...chunks.values()].some((source) => source.includes(description)), {message: "the guide's content chunk is fetched"})
+    .toBe(true);
+
+  // With main.js running, the runtime waits for those scripts instead of adding its own: no chunk twice.
+  await page.unroute(mainScript);
+  scripts.length = 0;
+  await page.reload();
+  await settleAfterLoad(page, 500);
+  const loaded = (await Promise.all(scripts)).filter((script) => script !== null);
+  expect(loaded.length).toBeGreaterThan(5);
+  expect(loaded.filter((script, index) => loaded.indexOf(script) !== index)).toEqual([]);
 });
