@@ -8,9 +8,11 @@ function isScrollable(pre: HTMLPreElement): boolean {
   return pre.scrollWidth > pre.clientWidth || Boolean(pre.querySelector('code')?.hasAttribute('style'));
 }
 
-// One observer for every block: a block is measured when it is first laid
-// out, and again whenever its <pre> changes size (a window resize, a hidden
-// tab panel shown, wrapping turned on or off).
+// One observer for every block. It watches the block's <code>, which is at
+// least as wide as the <pre> and as wide as its longest line: so a block is
+// measured when it is first laid out, and again whenever the width of its code
+// changes (a window resize, a hidden tab panel shown, wrapping turned on or
+// off, a font loaded).
 const measureBlock = new WeakMap<Element, () => void>();
 let resizeObserver: ResizeObserver | undefined;
 function observer(): ResizeObserver {
@@ -28,7 +30,7 @@ function observer(): ResizeObserver {
  * listener per block), and its first memo compares keys with
  * `localeCompare`, which loads the browser's collation data: together the
  * longest task of a guide's load on a slowed phone (ARCHITECTURE.md,
- * "Performance"). Here a shared ResizeObserver measures each <pre> after the
+ * "Performance"). Here a shared ResizeObserver measures each block after the
  * browser has laid it out, and the state changes as a transition, which React
  * renders in slices between frames.
  */
@@ -39,6 +41,7 @@ export function useWordWrap(): WordWrap {
   // by whichever content shows it (server markup, plain text, highlighted).
   const [codeBlockRef] = useState(() => {
     let pre: HTMLPreElement | null = null;
+    let observed: Element | null = null;
     const measure = (): void => {
       if (pre === null) return;
       const scrollable = isScrollable(pre);
@@ -50,14 +53,15 @@ export function useWordWrap(): WordWrap {
       },
       set current(next: HTMLPreElement | null) {
         if (next === pre) return;
-        if (pre !== null) {
-          observer().unobserve(pre);
-          measureBlock.delete(pre);
+        if (observed !== null) {
+          observer().unobserve(observed);
+          measureBlock.delete(observed);
         }
         pre = next;
-        if (pre !== null) {
-          measureBlock.set(pre, measure);
-          observer().observe(pre);
+        observed = pre?.querySelector('code') ?? pre;
+        if (observed !== null) {
+          measureBlock.set(observed, measure);
+          observer().observe(observed);
         }
       },
     };
