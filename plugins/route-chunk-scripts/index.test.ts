@@ -41,6 +41,17 @@ async function generatedRegistry(dir: string): Promise<string> {
   return readFileSync(path.join(dir, 'registry.js'), 'utf8');
 }
 
+/** The plugin's client-bundle hook, as the bundler calls it once the bundle is written. */
+function afterEmitOf(plugin: Plugin): () => void {
+  const configureWebpack = plugin.configureWebpack as NonNullable<Plugin['configureWebpack']>;
+  const {plugins} = configureWebpack.call(plugin, {} as never, false, {} as never, {} as never) as {
+    plugins: {apply: (compiler: unknown) => void}[];
+  };
+  let afterEmit: (() => void) | undefined;
+  plugins[0]!.apply({hooks: {afterEmit: {tap: (_name: string, run: () => void) => (afterEmit = run)}}});
+  return afterEmit!;
+}
+
 describe('route-chunk-scripts', () => {
   it("reads each chunk's module name from the registry Docusaurus writes", async () => {
     const modules = await generatedRegistry(tempDir());
@@ -82,12 +93,7 @@ describe('route-chunk-scripts', () => {
     const configureWebpack = plugin.configureWebpack as NonNullable<Plugin['configureWebpack']>;
     expect(configureWebpack.call(plugin, {} as never, true, {} as never, {} as never)).toEqual({});
 
-    const {plugins} = configureWebpack.call(plugin, {} as never, false, {} as never, {} as never) as {
-      plugins: {apply: (compiler: unknown) => void}[];
-    };
-    let afterEmit: (() => void) | undefined;
-    plugins[0]!.apply({hooks: {afterEmit: {tap: (_name: string, run: () => void) => (afterEmit = run)}}});
-    afterEmit!();
+    afterEmitOf(plugin)();
     const manifest = JSON.parse(readFileSync(path.join(dir, 'client-manifest.json'), 'utf8')) as {origins: Record<string, string[]>};
     expect(manifest.origins[moduleName]).toEqual(['106']);
   });
@@ -97,12 +103,6 @@ describe('route-chunk-scripts', () => {
     writeFileSync(path.join(dir, 'client-manifest.json'), JSON.stringify({entrypoints: [], origins: {}, assets: {}}));
     writeFileSync(path.join(dir, 'registry.js'), 'export default {};\n');
     const plugin = routeChunkScriptsPlugin({generatedFilesDir: dir} as LoadContext);
-    const configureWebpack = plugin.configureWebpack as NonNullable<Plugin['configureWebpack']>;
-    const {plugins} = configureWebpack.call(plugin, {} as never, false, {} as never, {} as never) as {
-      plugins: {apply: (compiler: unknown) => void}[];
-    };
-    let afterEmit: (() => void) | undefined;
-    plugins[0]!.apply({hooks: {afterEmit: {tap: (_name: string, run: () => void) => (afterEmit = run)}}});
-    expect(() => afterEmit!()).toThrow(/no chunk found/);
+    expect(afterEmitOf(plugin)).toThrow(/no chunk found/);
   });
 });
