@@ -4,6 +4,7 @@
  * Sizes are the gzip sizes of the served files (scripts/lib/bundle.ts).
  */
 import {readFileSync} from 'node:fs';
+import {frontMatterOf, readMarkdown} from '../../plugins/lib/markdown';
 import {defaultBuildDir} from '../../scripts/lib/builtSite';
 import {assetOf, budgets, explainBudget, readBaseline, sum} from '../../scripts/lib/bundle';
 import {settleAfterLoad} from '../../scripts/lib/pageLoad';
@@ -76,7 +77,8 @@ test("a guide's HTML fetches its own chunks alongside main.js, each once: its co
     }
   });
   // The guide's text, from its source: its chunk is the one that carries it.
-  const description = /^description: (.+)$/m.exec(readFileSync('docs/guides/taking-photos.mdx', 'utf8'))![1]!;
+  const {description} = frontMatterOf(readMarkdown(readFileSync('docs/guides/taking-photos.mdx', 'utf8')));
+  if (typeof description !== 'string' || description === '') throw new Error('docs/guides/taking-photos.mdx has no description');
   const mainScript = (url: URL): boolean => /^\/assets\/js\/main\.[0-9a-f]+\.js$/.test(url.pathname);
   await page.route(mainScript, (route) => route.abort());
   const chunks = new Map<string, string>();
@@ -86,7 +88,9 @@ test("a guide's HTML fetches its own chunks alongside main.js, each once: its co
   });
   await page.goto('/docs/guides/taking-photos');
   await expect
-    .poll(() => [...chunks.values()].some((source) => source.includes(description)), {message: "the guide's content chunk is fetched"})
+    .poll(() => [...chunks.values()].some((source) => source.includes(description)), {
+      message: "the guide's content chunk is fetched",
+    })
     .toBe(true);
 
   // With main.js running, the runtime waits for those scripts instead of adding its own: no chunk twice.
