@@ -11,6 +11,7 @@ import {typedocOptions} from './config/typedoc';
 import libraryDocsLinks from './src/remark/libraryDocsLinks';
 import {diagramThemes} from './plugins/static-diagrams/diagrams';
 import remarkStaticDiagrams from './plugins/static-diagrams/remark';
+import recmaSplitMdxContent from './plugins/split-mdx-content/recma';
 
 // Build modes, all read from the environment (ARCHITECTURE.md, "Build modes").
 const isCI = Boolean(process.env.CI);
@@ -86,6 +87,8 @@ export default {
           // Diagrams rendered ahead of time become static images (ARCHITECTURE.md, "Static diagrams").
           beforeDefaultRemarkPlugins: [remarkStaticDiagrams],
           remarkPlugins: [libraryDocsLinks],
+          // A page's content renders in parts, so hydration can yield between them (see the plugin).
+          recmaPlugins: [recmaSplitMdxContent],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
