@@ -3,7 +3,7 @@
  * Both use the page's Markdown twin, written by plugins/llms-txt at build
  * time on the same origin, so they need no other network.
  */
-import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {memo, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
@@ -26,7 +26,7 @@ async function fetchTwin(twinPath: string): Promise<string> {
   return response.text();
 }
 
-export default function PageMarkdownActions(): ReactNode {
+function PageMarkdownActions(): ReactNode {
   const {metadata} = useDoc();
   const twinPath = markdownTwinPath(metadata.permalink);
   const [copyState, setCopyState] = useState<CopyState>('idle');
@@ -67,3 +67,8 @@ export default function PageMarkdownActions(): ReactNode {
     </div>
   );
 }
+
+// Memoised: it takes no props, and the page layout renders again right after
+// hydration (window size), which would otherwise render it and its <Head> again
+// in that blocking update (ARCHITECTURE.md, "Performance").
+export default memo(PageMarkdownActions);
