@@ -113,6 +113,33 @@ test.describe('navbar on mobile (800 px, below the 996 px breakpoint)', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('the sidebar is made in the background after hydration and slides in on its first opening', async ({page, consoleErrors}) => {
+    // Made after hydration, in a transition (src/theme/Navbar/MobileSidebar): there before anyone taps.
+    await open(page, '/docs/guides');
+    const sidebar = mobileSidebar(page);
+    await expect(sidebar).toBeAttached();
+    await expect(sidebar).toBeHidden();
+    // The theme's slide is a transition of the panel's transform; a panel made by the tap itself would not slide.
+    await sidebar.evaluate((element) => {
+      const started: string[] = [];
+      Object.assign(window, {__sidebarTransitions: started});
+      element.addEventListener('transitionrun', (event) => started.push((event as TransitionEvent).propertyName));
+    });
+    await hamburger(page).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as {__sidebarTransitions: string[]}).__sidebarTransitions))
+      .toContain('transform');
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: 'Taking Photos', exact: true})).toBeVisible();
+
+    // A tap right after hydration opens it too.
+    await open(page, '/docs/api/');
+    await hamburger(page).click();
+    await expect(sidebar).toBeVisible();
+    await expect(hamburger(page)).toHaveAttribute('aria-expanded', 'true');
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('the close button and the backdrop close the sidebar; an internal link in it navigates and closes it', async ({
     page,
     consoleErrors,
