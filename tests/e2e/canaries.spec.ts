@@ -27,6 +27,7 @@ test.describe.configure({timeout: 60_000});
 type TestWindow = Window & {
   __marker?: string;
   __renderFault?: boolean;
+  __sidebarTransitions?: string[];
   __timeline?: {event: string; at: number}[];
 };
 
@@ -122,13 +123,11 @@ test.describe('navbar on mobile (800 px, below the 996 px breakpoint)', () => {
     // The theme's slide is a transition of the panel's transform; a panel made by the tap itself would not slide.
     await sidebar.evaluate((element) => {
       const started: string[] = [];
-      Object.assign(window, {__sidebarTransitions: started});
+      (window as TestWindow).__sidebarTransitions = started;
       element.addEventListener('transitionrun', (event) => started.push((event as TransitionEvent).propertyName));
     });
     await hamburger(page).click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as {__sidebarTransitions: string[]}).__sidebarTransitions))
-      .toContain('transform');
+    await expect.poll(() => page.evaluate(() => (window as TestWindow).__sidebarTransitions)).toContain('transform');
     await expect(sidebar).toBeVisible();
     await expect(sidebar.getByRole('link', {name: 'Taking Photos', exact: true})).toBeVisible();
 
