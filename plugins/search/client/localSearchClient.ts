@@ -7,6 +7,7 @@ import type {Hit, IndexedRecord, LocalIndex} from '../shared/engine';
 import {levels, type Level} from '../shared/hierarchy';
 import {parseQuery, processTerm} from '../shared/terms';
 import {highlight, snippet, type Highlighted} from './highlight';
+import {RetryError} from './retryError';
 
 export interface SearchRequest {
   indexName: string;
@@ -41,10 +42,7 @@ export interface SearchClientLike {
   search(params: {requests: readonly SearchRequest[]}): Promise<{results: SearchResponse[]}>;
 }
 
-/** DocSearch shows its error screen only for errors of this name. */
-export class RetryError extends Error {
-  override name = 'RetryError';
-}
+export {RetryError};
 
 /**
  * Reads Algolia facet filters: the outer list is AND, an inner list is OR.

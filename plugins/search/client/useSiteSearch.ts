@@ -5,7 +5,8 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {ThemeConfig} from '@docusaurus/theme-search-algolia';
 import {loadFullText, loadLocalIndex} from './indexLoader';
-import {createLocalSearchClient, type SearchClientLike} from './localSearchClient';
+import {lazySearchClient} from './lazySearchClient';
+import type {SearchClientLike} from './localSearchClient';
 
 export interface SiteSearch {
   hasAlgolia: boolean;
@@ -27,8 +28,20 @@ export function useSiteSearch(): SiteSearch {
   };
 }
 
-// One client per page load; it touches the browser only when it searches.
-const localSearchClient = createLocalSearchClient(loadLocalIndex, () => window.location.origin, loadFullText);
+// One client per page load; it touches the browser, and its code loads, only when it searches.
+const localSearchClient = lazySearchClient(() =>
+  import('./localSearchClient').then(({createLocalSearchClient}) =>
+    createLocalSearchClient(loadLocalIndex, () => window.location.origin, loadFullText),
+  ),
+);
+
+/** On a sign of intent: fetches the local client's code and its index before the first keystroke. */
+export function warmLocalSearch(): void {
+  localSearchClient.warm();
+  loadLocalIndex().catch(() => {
+    // The dialog reports it when the visitor searches.
+  });
+}
 
 export function useLocalSearchClient(): SearchClientLike {
   return localSearchClient;

@@ -20,8 +20,7 @@ import Translate from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
 import SearchHit from '../../client/SearchHit';
 import {useSearchButtonTranslations} from '../../client/useSearchButtonTranslations';
-import {useLocalSearchClient, useSiteSearch} from '../../client/useSiteSearch';
-import {loadLocalIndex} from '../../client/indexLoader';
+import {useLocalSearchClient, useSiteSearch, warmLocalSearch} from '../../client/useSiteSearch';
 import {getMissingResultsUrl} from '../../client/missingResults';
 import {countingHits, hitCountOf} from '../../client/hitCounts';
 import {errorScreenFor, indexUrlOf} from '../../client/missingIndex';
@@ -30,13 +29,9 @@ import './styles.css';
 
 let DocSearchModal: typeof DocSearchModalComponent | undefined;
 
-/** Loads the modal's code and styles, and warms the local index, on first intent. */
+/** Loads the modal's code and styles, and warms the local search, on first intent. */
 function prepareModal(hasAlgolia: boolean): Promise<void> {
-  if (!hasAlgolia) {
-    loadLocalIndex().catch(() => {
-      // The modal reports it when the visitor searches.
-    });
-  }
+  if (!hasAlgolia) warmLocalSearch();
   if (DocSearchModal) return Promise.resolve();
   return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(([modal]) => {
     DocSearchModal = modal.DocSearchModal;
