@@ -342,11 +342,12 @@ test('code blocks: the word-wrap button shows exactly on the blocks whose code s
   await page.setViewportSize({width: 1200, height: 800});
   await page.goto('/docs/guides');
   await waitForHydration(page);
-  // Every visible block: does its code scroll sideways, and does it offer the button?
+  // Every visible block whose code is rendered: does its code scroll sideways, and does it offer
+  // the button? (Code off screen is not laid out, see the next test.)
   const mismatches = (): Promise<string[]> =>
     page.locator('article .theme-code-block').evaluateAll((blocks) =>
       blocks
-        .filter((block) => block.checkVisibility())
+        .filter((block) => block.querySelector('pre code > *')?.checkVisibility({contentVisibilityAuto: true}))
         .map((block, index) => {
           const pre = block.querySelector('pre')!;
           const scrolls = pre.scrollWidth > pre.clientWidth;
@@ -368,6 +369,87 @@ test('code blocks: the word-wrap button shows exactly on the blocks whose code s
   await tabs.getByRole('tab').last().click();
   await expect(tabs.getByRole('tab').last()).toHaveAttribute('aria-selected', 'true');
   await expect.poll(mismatches).toEqual([]);
+});
+
+test('code blocks: code off screen is not rendered until it comes near, yet offers word wrap and keeps its height when it renders', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 412, height: 800});
+  await page.goto('/docs/guides/frame-processors-plugins-ios');
+  await waitForHydration(page);
+  const blocks = page.locator('article .theme-code-block');
+  // Per block, before any scrolling: the button it offers, its height, its lines, and whether its
+  // code is rendered; blocks in a tab panel not chosen are left out.
+  const stateBefore = (): Promise<{shown: boolean; offered: boolean; height: number; lines: number; rendered: boolean}[]> =>
+    blocks.evaluateAll((elements) =>
+      elements.map((block) => {
+        const code = block.querySelector('pre code')!;
+        return {
+          shown: block.checkVisibility(),
+          offered: block.querySelector('button[aria-label="Toggle word wrap"]') !== null,
+          height: block.querySelector('pre')!.getBoundingClientRect().height,
+          lines: code.querySelectorAll(':scope > .token-line').length,
+          rendered: code.firstElementChild!.checkVisibility({contentVisibilityAuto: true}),
+        };
+      }),
+    );
+  const renderEach = async (before: Awaited<ReturnType<typeof stateBefore>>): Promise<string[]> => {
+    const problems: string[] = [];
+    for (const [index, expected] of before.entries()) {
+      if (!expected.shown) continue;
+      const block = blocks.nth(index);
+      await block.evaluate((element) => element.scrollIntoView({block: 'center'}));
+      await expect(block.locator('pre code > *').first()).toBeVisible();
+      const actual = await block.evaluate((element) => {
+        const pre = element.querySelector('pre')!;
+        return {scrolls: pre.scrollWidth > pre.clientWidth, height: pre.getBoundingClientRect().height};
+      });
+      // The theme's test, now that the code is laid out, against what the block offered before.
+      if (actual.scrolls !== expected.offered) problems.push(`block ${index}: scrolls ${actual.scrolls}, offered ${expected.offered}`);
+      // Line boxes are laid out on a 1/64 px grid; the estimate is the exact line height.
+      if (Math.abs(actual.height - expected.height) > expected.lines / 64 + 1) {
+        problems.push(`block ${index}: ${expected.height} px tall unrendered, ${actual.height} px rendered`);
+      }
+    }
+    return problems;
+  };
+
+  const phone = await stateBefore();
+  expect(phone.filter(({shown}) => shown).length).toBeGreaterThan(10);
+  expect(phone.at(-1)!.rendered).toBe(false);
+  expect(await renderEach(phone)).toEqual([]);
+
+  // Wider: blocks that fit no longer offer the button, before and after they render.
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(async () => (await stateBefore()).at(-1)!.rendered).toBe(false);
+  const desktop = await stateBefore();
+  const offeredCount = (state: typeof phone): number => state.filter(({shown, offered}) => shown && offered).length;
+  expect(offeredCount(desktop)).toBeLessThan(offeredCount(phone));
+  expect(await renderEach(desktop)).toEqual([]);
+});
+
+test('code blocks: a link to a heading far down a long guide lands on it and stays', async ({page}) => {
+  await page.setViewportSize({width: 412, height: 800});
+  const headings = await (async () => {
+    await page.goto('/docs/guides/frame-processors-plugins-ios');
+    await waitForHydration(page);
+    return page.locator('article h2[id]').evaluateAll((elements) => elements.map((element) => element.id));
+  })();
+  const last = headings.at(-1)!;
+  await page.goto(`/docs/guides/frame-processors-plugins-ios#${last}`);
+  await waitForHydration(page);
+  const top = (): Promise<number> => page.locator(`[id="${last}"]`).evaluate((element) => element.getBoundingClientRect().top);
+  await delay(1000);
+  const landed = await top();
+  expect(landed).toBeGreaterThanOrEqual(0);
+  expect(landed).toBeLessThan(120);
+  // Blocks above it render as the visitor scrolls back up; the heading does not move.
+  await page.mouse.wheel(0, -600);
+  await delay(300);
+  await page.mouse.wheel(0, 600);
+  await delay(300);
+  expect(Math.abs((await top()) - landed)).toBeLessThan(2);
 });
 
 // ---------------------------------------------------------------------------

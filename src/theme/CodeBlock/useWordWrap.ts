@@ -1,18 +1,52 @@
 import {startTransition, useCallback, useState} from 'react';
 import type {useCodeWordWrap} from '@docusaurus/theme-common/internal';
+import {widestLineColumns} from './codeColumns';
 
 type WordWrap = ReturnType<typeof useCodeWordWrap>;
 
-/** Whether a block's code runs wider than its <pre>, or is wrapped already (the theme's test). */
+const characterWidths = new Map<string, number>();
+/** The advance of one character of a monospace font (every printable ASCII character has it). */
+function characterWidth(font: string): number {
+  let width = characterWidths.get(font);
+  if (width === undefined) {
+    const context = document.createElement('canvas').getContext('2d');
+    if (context === null) return Number.NaN;
+    context.font = font;
+    width = context.measureText('0').width;
+    characterWidths.set(font, width);
+  }
+  return width;
+}
+
+/**
+ * Whether a block's code runs wider than its <pre>, or is wrapped already (the
+ * theme's test). Code off screen is not laid out (the CSS beside Content), so
+ * its width comes from its text: its widest line in columns times the width
+ * of a character of its font, plus its padding; the <pre>'s own width needs no
+ * layout of the code. Code the columns cannot size is laid out and measured.
+ */
 function isScrollable(pre: HTMLPreElement): boolean {
-  return pre.scrollWidth > pre.clientWidth || Boolean(pre.querySelector('code')?.hasAttribute('style'));
+  const code = pre.querySelector('code');
+  if (code === null) return pre.scrollWidth > pre.clientWidth;
+  if (code.hasAttribute('style')) return true;
+  const style = getComputedStyle(code);
+  // Highlighted lines end with a <br>, not a line break in the text; plain code (shown while Prism loads) has its breaks.
+  const lines = code.querySelectorAll(':scope > .token-line');
+  const text = lines.length > 0 ? Array.from(lines, (line) => line.textContent).join('\n') : code.textContent;
+  const columns = widestLineColumns(text, Number(style.tabSize) || 8);
+  const width =
+    columns === null
+      ? Number.NaN
+      : columns * characterWidth(`${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`);
+  if (!Number.isFinite(width)) return pre.scrollWidth > pre.clientWidth;
+  return Math.round(width + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight)) > pre.clientWidth;
 }
 
 // One observer for every block. It watches the block's <code>, which is at
-// least as wide as the <pre> and as wide as its longest line: so a block is
-// measured when it is first laid out, and again whenever the width of its code
-// changes (a window resize, a hidden tab panel shown, wrapping turned on or
-// off, a font loaded).
+// least as wide as the <pre> (and, once laid out, as wide as its longest line):
+// so a block is measured when it is first laid out, and again whenever the
+// width of its code changes (a window resize, a hidden tab panel shown,
+// wrapping turned on or off, the code rendered when it comes near).
 const measureBlock = new WeakMap<Element, () => void>();
 let resizeObserver: ResizeObserver | undefined;
 function observer(): ResizeObserver {

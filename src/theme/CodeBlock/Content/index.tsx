@@ -1,4 +1,4 @@
-import {lazy, Suspense, useCallback, useId, useState, type ReactNode, type Ref} from 'react';
+import {lazy, Suspense, useCallback, useId, useState, type CSSProperties, type ReactNode, type Ref} from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
@@ -6,6 +6,7 @@ import type CodeBlockContentType from '@theme/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';
 // The theme's <pre> and <code> styles, for the plain text shown while Prism loads.
 import themeStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import {lineCount, widestLineColumns} from '../codeColumns';
 import styles from './styles.module.css';
 
 // Prism arrives only with the first block the browser must tokenize; the
@@ -65,11 +66,22 @@ export default function CodeBlockContentWrapper(props: Props): ReactNode {
     [codeBlockRef],
   );
 
+  // Code whose width its text tells (src/theme/CodeBlock/useWordWrap.ts) may
+  // stay unrendered while off screen, at the height of its lines (styles.module.css).
+  const skippable = metadata.lineNumbersStart === undefined && widestLineColumns(metadata.code, 8) !== null;
+  const blockProps = {
+    'data-code-block': id,
+    className: styles.block,
+    'data-skippable': skippable ? '' : undefined,
+    'data-scrolls': wordWrap.isCodeScrollable && !wordWrap.isEnabled ? '' : undefined,
+    style: skippable ? ({'--code-lines': lineCount(metadata.code)} as CSSProperties) : undefined,
+  };
+
   if (serverMarkup !== null) {
-    return <div data-code-block={id} className={styles.block} ref={setPreOf} dangerouslySetInnerHTML={{__html: serverMarkup}} />;
+    return <div {...blockProps} ref={setPreOf} dangerouslySetInnerHTML={{__html: serverMarkup}} />;
   }
   const highlighted = (
-    <div data-code-block={id} className={styles.block}>
+    <div {...blockProps}>
       <HighlightedContent {...props} />
     </div>
   );
@@ -79,7 +91,7 @@ export default function CodeBlockContentWrapper(props: Props): ReactNode {
   return (
     <Suspense
       fallback={
-        <div data-code-block={id} className={styles.block}>
+        <div {...blockProps}>
           <PlainCode className={props.className} code={metadata.code} preRef={wordWrap.codeBlockRef} />
         </div>
       }
