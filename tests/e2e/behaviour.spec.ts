@@ -399,7 +399,16 @@ test('code blocks: code off screen is not rendered until it comes near, yet offe
       if (!expected.shown) continue;
       const block = blocks.nth(index);
       await block.evaluate((element) => element.scrollIntoView({block: 'center'}));
-      await expect(block.locator('pre code > *').first()).toBeVisible();
+      // Rendered once the browser finds it near the viewport, a frame or so later (a layout query
+      // alone, as toBeVisible makes, lays out the line but leaves the block skipped).
+      await expect
+        .poll(() =>
+          block
+            .locator('pre code > *')
+            .first()
+            .evaluate((line) => line.checkVisibility({contentVisibilityAuto: true})),
+        )
+        .toBe(true);
       const actual = await block.evaluate((element) => {
         const pre = element.querySelector('pre')!;
         return {scrolls: pre.scrollWidth > pre.clientWidth, height: pre.getBoundingClientRect().height};
