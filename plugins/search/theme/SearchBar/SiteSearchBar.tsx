@@ -4,58 +4,38 @@
  * the theme's always preconnects to Algolia (local mode must not), and its
  * "See all {count} results" shows DocSearch's count, which adds up the
  * answers to every keystroke (see `hitCounts`). Without an index (the dev
- * server has none) its error screen says so (see `missingIndex`).
+ * server has none) its error screen says so (see `missingIndex`). This file is
+ * the button, the shortcuts and the dialog's state; the dialog itself
+ * (`SearchDialog`) loads on the first sign of intent.
  */
-import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import type {DocSearchModal as DocSearchModalComponent, DocSearchModalProps} from '@docsearch/react/modal';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import Head from '@docusaurus/Head';
-import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
-import {useSearchLinkCreator} from '@docusaurus/theme-common';
-import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
-import Translate from '@docusaurus/Translate';
-import translations from '@theme/SearchTranslations';
-import SearchHit from '../../client/SearchHit';
 import {useSearchButtonTranslations} from '../../client/useSearchButtonTranslations';
-import {useLocalSearchClient, useSiteSearch, warmLocalSearch} from '../../client/useSiteSearch';
-import {getMissingResultsUrl} from '../../client/missingResults';
-import {countingHits, hitCountOf} from '../../client/hitCounts';
-import {errorScreenFor, indexUrlOf} from '../../client/missingIndex';
+import {useSiteSearch, warmLocalSearch} from '../../client/useSiteSearch';
 import {takeOverEarlySearch} from '../../client/earlyKeys';
+import type SearchDialogComponent from './SearchDialog';
 import './styles.css';
 
-let DocSearchModal: typeof DocSearchModalComponent | undefined;
+let SearchDialog: typeof SearchDialogComponent | undefined;
 
-/** Loads the modal's code and styles, and warms the local search, on first intent. */
+/**
+ * Loads the dialog (DocSearch's modal and our setup of it) and its styles, and
+ * warms the local search, on first intent: the page needs only the button.
+ */
 function prepareModal(hasAlgolia: boolean): Promise<void> {
   if (!hasAlgolia) warmLocalSearch();
-  if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(([modal]) => {
-    DocSearchModal = modal.DocSearchModal;
+  if (SearchDialog) return Promise.resolve();
+  return Promise.all([import('./SearchDialog'), import('@docsearch/react/style')]).then(([dialog]) => {
+    SearchDialog = dialog.default;
   });
-}
-
-type ModalProps = DocSearchModalProps;
-
-function ResultsFooter({query, onClose}: {query: string; onClose: () => void}): ReactNode {
-  const createSearchLink = useSearchLinkCreator();
-  return (
-    <Link to={createSearchLink(query)} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{count: hitCountOf(query) ?? 0}}>
-        {'See all {count} results'}
-      </Translate>
-    </Link>
-  );
 }
 
 export default function SiteSearchBar(): ReactNode {
   const buttonTranslations = useSearchButtonTranslations();
   const search = useSiteSearch();
-  const history = useHistory();
-  const processSearchResultUrl = useSearchResultUrlProcessor();
   // The element the dialog is portalled into, made on first open: kept in a
   // ref for the handlers and in state for rendering, which reads it.
   const containerRef = useRef<HTMLDivElement | null>(null);
@@ -113,45 +93,7 @@ export default function SiteSearchBar(): ReactNode {
     );
   }, [openModal, search.hasAlgolia]);
 
-  const localClient = useLocalSearchClient();
-  const countingLocalClient = useMemo(() => countingHits(localClient), [localClient]);
-  const modalProps = useMemo(
-    (): Partial<ModalProps> => ({
-      navigator: {
-        navigate({itemUrl}) {
-          history.push(itemUrl);
-        },
-      },
-      transformItems: (items) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
-      // DocSearch builds an Algolia client from appId/apiKey: in local mode we
-      // answer instead; both count hits per query for the footer.
-      transformSearchClient: (algoliaClient) =>
-        (search.hasAlgolia
-          ? countingHits(algoliaClient as unknown as typeof localClient)
-          : countingLocalClient) as unknown as typeof algoliaClient,
-      hitComponent: SearchHit as ModalProps['hitComponent'],
-      getMissingResultsUrl,
-      resultsFooterComponent: ({state}) => <ResultsFooter query={state.query} onClose={closeModal} />,
-    }),
-    [history, processSearchResultUrl, search.hasAlgolia, countingLocalClient, closeModal],
-  );
-
   const prepare = useCallback(() => void prepareModal(search.hasAlgolia), [search.hasAlgolia]);
-
-  // Read when the dialog opens (the document is there then); the same object while it stays open.
-  const modalTranslations = useMemo(
-    (): ModalProps['translations'] =>
-      isOpen
-        ? {
-            ...translations.modal,
-            errorScreen: errorScreenFor(
-              {hasAlgolia: search.hasAlgolia, indexUrl: indexUrlOf(document), isDevelopment: process.env.NODE_ENV === 'development'},
-              translations.modal?.errorScreen,
-            ),
-          }
-        : translations.modal,
-    [isOpen, search.hasAlgolia],
-  );
 
   return (
     <>
@@ -170,24 +112,9 @@ export default function SiteSearchBar(): ReactNode {
         translations={buttonTranslations}
       />
       {isOpen &&
-        DocSearchModal &&
+        SearchDialog &&
         container &&
-        createPortal(
-          <DocSearchModal
-            {...modalProps}
-            appId={search.appId}
-            apiKey={search.apiKey}
-            indexName={search.indexName}
-            searchParameters={{facetFilters: search.facetFilters as string[]}}
-            onClose={closeModal}
-            initialScrollY={window.scrollY}
-            initialQuery={initialQuery}
-            placeholder={translations.placeholder}
-            translations={modalTranslations}
-            onAskAiToggle={() => {}}
-          />,
-          container,
-        )}
+        createPortal(<SearchDialog search={search} initialQuery={initialQuery} onClose={closeModal} />, container)}
     </>
   );
 }
