@@ -2,7 +2,8 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {indexMetaName} from '../shared/constants';
 import {serializeIndex} from '../shared/engine';
 import {loadLocalIndex} from './indexLoader';
-import {createLocalSearchClient, RetryError} from './localSearchClient';
+import {createLocalSearchClient} from './localSearchClient';
+import {RetryError} from './retryError';
 import {MissingIndexError} from './missingIndex';
 
 /** Stands in for the page: the meta tag the build writes, or none (the dev server). */

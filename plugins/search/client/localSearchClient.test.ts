@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {LocalIndex, serializeFullText, serializeIndex, type IndexedRecord} from '../shared/engine';
-import {createLocalSearchClient, facetFilter, RetryError} from './localSearchClient';
+import {createLocalSearchClient, facetFilter} from './localSearchClient';
+import {RetryError} from './retryError';
 
 const hierarchy = {lvl0: 'Guides', lvl1: 'Zooming', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
 const records: IndexedRecord[] = Array.from({length: 45}, (_, i) => ({

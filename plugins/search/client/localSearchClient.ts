@@ -42,8 +42,6 @@ export interface SearchClientLike {
   search(params: {requests: readonly SearchRequest[]}): Promise<{results: SearchResponse[]}>;
 }
 
-export {RetryError};
-
 /**
  * Reads Algolia facet filters: the outer list is AND, an inner list is OR.
  * Only the facets the records carry (`language`, `docusaurus_tag`) are known;
