@@ -4,35 +4,20 @@
  */
 import type {LocalIndex} from '../shared/engine';
 import {indexUrlOf, MissingIndexError} from './missingIndex';
+import {sharedUntilFailure} from './sharedUntilFailure';
 
-let pending: Promise<LocalIndex> | undefined;
-
-export function loadLocalIndex(): Promise<LocalIndex> {
-  pending ??= (async () => {
-    const url = indexUrlOf(document);
-    if (!url) throw new MissingIndexError();
-    const [response, {LocalIndex: Index}] = await Promise.all([fetch(url), import('../shared/engine')]);
-    if (!response.ok) throw new Error(`Search index request failed: HTTP ${response.status}`);
-    return new Index(await response.text());
-  })().catch((error: unknown) => {
-    pending = undefined; // Let the next search try again.
-    throw error;
-  });
-  return pending;
-}
-
-let pendingFullText: Promise<void> | undefined;
+export const loadLocalIndex: () => Promise<LocalIndex> = sharedUntilFailure(async () => {
+  const url = indexUrlOf(document);
+  if (!url) throw new MissingIndexError();
+  const [response, {LocalIndex: Index}] = await Promise.all([fetch(url), import('../shared/engine')]);
+  if (!response.ok) throw new Error(`Search index request failed: HTTP ${response.status}`);
+  return new Index(await response.text());
+});
 
 /** Fetches the records' whole text, once, the first time a query quotes a phrase. */
-export function loadFullText(index: LocalIndex): Promise<void> {
-  pendingFullText ??= (async () => {
-    if (!index.fullTextUrl) throw new Error('This search index names no full text.');
-    const response = await fetch(index.fullTextUrl);
-    if (!response.ok) throw new Error(`Search text request failed: HTTP ${response.status}`);
-    index.attachFullText(await response.text());
-  })().catch((error: unknown) => {
-    pendingFullText = undefined; // Let the next search try again.
-    throw error;
-  });
-  return pendingFullText;
-}
+export const loadFullText: (index: LocalIndex) => Promise<void> = sharedUntilFailure(async (index: LocalIndex) => {
+  if (!index.fullTextUrl) throw new Error('This search index names no full text.');
+  const response = await fetch(index.fullTextUrl);
+  if (!response.ok) throw new Error(`Search text request failed: HTTP ${response.status}`);
+  index.attachFullText(await response.text());
+});

@@ -6,6 +6,7 @@
  */
 import type {SearchClientLike} from './localSearchClient';
 import {RetryError} from './retryError';
+import {sharedUntilFailure} from './sharedUntilFailure';
 
 export interface LazySearchClient extends SearchClientLike {
   /** Starts fetching the client's code; a failure waits for the next search to be reported. */
@@ -13,14 +14,11 @@ export interface LazySearchClient extends SearchClientLike {
 }
 
 export function lazySearchClient(loadClient: () => Promise<SearchClientLike>): LazySearchClient {
-  let pending: Promise<SearchClientLike> | undefined;
-  const load = (): Promise<SearchClientLike> => {
-    pending ??= loadClient().catch((error: unknown) => {
-      pending = undefined; // Let the next search try again.
+  const load = sharedUntilFailure(() =>
+    loadClient().catch((error: unknown) => {
       throw new RetryError(`The search code could not be loaded: ${String(error)}`, {cause: error});
-    });
-    return pending;
-  };
+    }),
+  );
   return {
     async search(params) {
       return (await load()).search(params);
