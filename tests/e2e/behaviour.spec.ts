@@ -393,6 +393,21 @@ test('code blocks: code off screen is not rendered until it comes near, yet offe
         };
       }),
     );
+  // The blocks are measured after layout and their buttons set in a transition: read the state
+  // once the buttons have stopped changing (three reads in a row, 250 ms apart, alike).
+  const settledState = async (): Promise<Awaited<ReturnType<typeof stateBefore>>> => {
+    const reads: string[] = [];
+    await expect
+      .poll(
+        async () => {
+          reads.push(JSON.stringify((await stateBefore()).map(({offered}) => offered)));
+          return reads.length >= 3 && reads.slice(-3).every((read) => read === reads.at(-1));
+        },
+        {intervals: [250]},
+      )
+      .toBe(true);
+    return stateBefore();
+  };
   const renderEach = async (before: Awaited<ReturnType<typeof stateBefore>>): Promise<string[]> => {
     const problems: string[] = [];
     for (const [index, expected] of before.entries()) {
@@ -423,7 +438,7 @@ test('code blocks: code off screen is not rendered until it comes near, yet offe
     return problems;
   };
 
-  const phone = await stateBefore();
+  const phone = await settledState();
   expect(phone.filter(({shown}) => shown).length).toBeGreaterThan(10);
   expect(phone.at(-1)!.rendered).toBe(false);
   expect(await renderEach(phone)).toEqual([]);
@@ -432,7 +447,7 @@ test('code blocks: code off screen is not rendered until it comes near, yet offe
   await page.setViewportSize({width: 1280, height: 800});
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect.poll(async () => (await stateBefore()).at(-1)!.rendered).toBe(false);
-  const desktop = await stateBefore();
+  const desktop = await settledState();
   const offeredCount = (state: typeof phone): number => state.filter(({shown, offered}) => shown && offered).length;
   expect(offeredCount(desktop)).toBeLessThan(offeredCount(phone));
   expect(await renderEach(desktop)).toEqual([]);
