@@ -4,18 +4,40 @@ import {widestLineColumns} from './codeColumns';
 
 type WordWrap = ReturnType<typeof useCodeWordWrap>;
 
-const characterWidths = new Map<string, number>();
-/** The advance of one character of a monospace font (every printable ASCII character has it). */
-function characterWidth(font: string): number {
-  let width = characterWidths.get(font);
+const canvasWidths = new Map<string, number>();
+/**
+ * The advance of one character of the code's monospace font (every printable
+ * ASCII character has it): the registered `--code-character-width` (`1ch`,
+ * Content/styles.module.css) as computed, or, where `@property` is not
+ * supported, a canvas measurement once per font.
+ */
+function characterWidth(style: CSSStyleDeclaration): number {
+  const registered = style.getPropertyValue('--code-character-width').trim();
+  if (registered.endsWith('px')) return parseFloat(registered);
+  const font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  let width = canvasWidths.get(font);
   if (width === undefined) {
     const context = document.createElement('canvas').getContext('2d');
     if (context === null) return Number.NaN;
     context.font = font;
     width = context.measureText('0').width;
-    characterWidths.set(font, width);
+    canvasWidths.set(font, width);
   }
   return width;
+}
+
+/**
+ * The columns of a block's widest line: written on the block by Content from
+ * its code when that code has no tab, else read from the code's text with the
+ * CSS tab size; `null` when the text has characters columns cannot size.
+ */
+function widestColumns(code: HTMLElement, style: CSSStyleDeclaration): number | null {
+  const written = code.closest<HTMLElement>('[data-code-block]')?.dataset.codeColumns;
+  if (written !== undefined) return Number(written);
+  // Highlighted lines end with a <br>, not a line break in the text; plain code (shown while Prism loads) has its breaks.
+  const lines = code.querySelectorAll(':scope > .token-line');
+  const text = lines.length > 0 ? Array.from(lines, (line) => line.textContent).join('\n') : (code.textContent ?? '');
+  return widestLineColumns(text, Number(style.tabSize) || 8);
 }
 
 /**
@@ -30,14 +52,8 @@ function isScrollable(pre: HTMLPreElement): boolean {
   if (code === null) return pre.scrollWidth > pre.clientWidth;
   if (code.hasAttribute('style')) return true;
   const style = getComputedStyle(code);
-  // Highlighted lines end with a <br>, not a line break in the text; plain code (shown while Prism loads) has its breaks.
-  const lines = code.querySelectorAll(':scope > .token-line');
-  const text = lines.length > 0 ? Array.from(lines, (line) => line.textContent).join('\n') : code.textContent;
-  const columns = widestLineColumns(text, Number(style.tabSize) || 8);
-  const width =
-    columns === null
-      ? Number.NaN
-      : columns * characterWidth(`${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`);
+  const columns = widestColumns(code, style);
+  const width = columns === null ? Number.NaN : columns * characterWidth(style);
   if (!Number.isFinite(width)) return pre.scrollWidth > pre.clientWidth;
   return Math.round(width + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight)) > pre.clientWidth;
 }

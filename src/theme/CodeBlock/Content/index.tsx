@@ -68,11 +68,15 @@ export default function CodeBlockContentWrapper(props: Props): ReactNode {
 
   // Code whose width its text tells (src/theme/CodeBlock/useWordWrap.ts) may
   // stay unrendered while off screen, at the height of its lines (styles.module.css).
-  const skippable = metadata.lineNumbersStart === undefined && widestLineColumns(metadata.code, 8) !== null;
+  // Without a tab its width in columns does not depend on the CSS tab size, so
+  // the block carries it and the word-wrap state need not read the code's text.
+  const columns = metadata.lineNumbersStart === undefined ? widestLineColumns(metadata.code, 8) : null;
+  const skippable = columns !== null;
   const blockProps = {
     'data-code-block': id,
     className: styles.block,
     'data-skippable': skippable ? '' : undefined,
+    'data-code-columns': skippable && !metadata.code.includes('\t') ? columns : undefined,
     'data-scrolls': wordWrap.isCodeScrollable && !wordWrap.isEnabled ? '' : undefined,
     style: skippable ? ({'--code-lines': lineCount(metadata.code)} as CSSProperties) : undefined,
   };
