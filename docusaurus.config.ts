@@ -63,6 +63,8 @@ export default {
     ['./plugins/search/index.ts', {mode: hasAlgolia ? 'algolia' : 'local'}],
     './plugins/base-url-banner/index.ts',
     './plugins/lazy-prism/index.ts',
+    // tslib's one helper the main bundle calls, not all of tslib (see the plugin).
+    './plugins/lean-tslib/index.ts',
     // Each page's HTML lists its route chunks, fetched with main.js (see the plugin).
     './plugins/route-chunk-scripts/index.ts',
     // Code colours of both modes in CSS, so code markup is right in either (see the plugin).

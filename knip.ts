@@ -16,6 +16,7 @@ export default {
     'plugins/*/client/**/*.{ts,tsx}',
     'plugins/*/theme/**/*.{ts,tsx}',
     'plugins/lazy-prism/empty.js',
+    'plugins/lean-tslib/helpers.mjs',
     'plugins/**/*.cjs',
     // Read as text and inlined in every page's <head> (plugins/search/early-keys/inlineScript.ts).
     'plugins/search/early-keys/captureEarlyKeys.js',
