@@ -1,5 +1,5 @@
 /**
- * Which visible links prefetch their page.
+ * Which visible links prefetch their page, and how.
  *
  * Docusaurus prefetches the route chunks of every internal link that scrolls
  * into view. On a docs page that includes the twenty-odd visible sidebar
@@ -14,26 +14,18 @@
  * there was a task of several hundred milliseconds on a slowed phone CPU,
  * right after hydration. Each decision now runs on its own at idle time and
  * finds the links to its route with one selector.
+ *
+ * Docusaurus adds a `<link rel=prefetch>` for every chunk of the route and of
+ * each layout route above it, whether the page has loaded it or not: on an API
+ * page, about 500 such elements for some 30 links on screen, each one an
+ * insertion into the head and a fetch from the cache. Here a route's chunks
+ * are looked up the same way (its matched routes' chunk names), and only a
+ * chunk neither loaded nor asked for yet gets a `<link>`.
  */
-
-/** Areas whose links wait for hover or touch. */
-export const intentOnlyAreas = ['.theme-doc-sidebar-container', '.navbar-sidebar'];
-
-interface LinkPlacement {
-  /** Whether the link sits inside one of the intent-only areas. */
-  inIntentOnlyArea: boolean;
-  /** Whether the link is in the viewport now. */
-  onScreen: boolean;
-}
-
-/**
- * Links prefetch when they scroll into view, so the link that asked is on
- * screen: prefetch when an on-screen link to the route sits outside the
- * intent-only areas (a "Next" link further down asks again when it is seen).
- */
-export function shouldPrefetch(links: LinkPlacement[]): boolean {
-  return links.length === 0 || links.some((link) => link.onScreen && !link.inIntentOnlyArea);
-}
+import routes from '@generated/routes';
+import routesChunkNames from '@generated/routesChunkNames';
+import {matchRoutes} from 'react-router-config';
+import {intentOnlyAreas, routeChunkNames, shouldPrefetch, type LinkPlacement} from './prefetchRules';
 
 function isOnScreen(element: Element): boolean {
   const {top, bottom, left, right} = element.getBoundingClientRect();
@@ -53,6 +45,37 @@ function whenIdle(task: () => void): void {
   else setTimeout(task, 50);
 }
 
+// Docusaurus' bundler runtime function that gives a chunk name's script URL
+// (its ChunkAssetPlugin), the one its own prefetch uses.
+declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
+
+/** Script URLs this page has asked for: prefetched here, or found among its resources. */
+const requested = new Set<string>();
+function isRequested(url: string): boolean {
+  return requested.has(url) || performance.getEntriesByName(url).length > 0;
+}
+
+function isSlowConnection(): boolean {
+  const connection = (navigator as Navigator & {connection?: {effectiveType?: string; saveData?: boolean}}).connection;
+  return connection?.saveData === true || connection?.effectiveType?.includes('2g') === true;
+}
+
+/** Adds a `<link rel=prefetch>` for each chunk of the route the page has not loaded or asked for. */
+function prefetchNewChunks(routePath: string): void {
+  const matchedPaths = matchRoutes(routes, routePath).map(({route}) => route.path ?? '');
+  for (const name of routeChunkNames(matchedPaths, routesChunkNames)) {
+    const asset = __webpack_require__.gca(name);
+    if (!asset || asset.includes('undefined')) continue;
+    const url = new URL(asset, window.location.href).href;
+    if (isRequested(url)) continue;
+    requested.add(url);
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = url;
+    document.head.appendChild(link);
+  }
+}
+
 interface DocusaurusGlobal {
   prefetch: (routePath: string) => false | Promise<void[]>;
   preload: (routePath: string) => false | Promise<void[]>;
@@ -62,6 +85,8 @@ interface DocusaurusGlobal {
 // accessor receives that object and hands links a wrapped `prefetch`.
 if (typeof window !== 'undefined') {
   let wrapped: DocusaurusGlobal | undefined;
+  const asked = new Set<string>();
+  const supportsLinkPrefetch = document.createElement('link').relList.supports('prefetch');
   Object.defineProperty(window, 'docusaurus', {
     configurable: true,
     get: () => wrapped,
@@ -70,8 +95,16 @@ if (typeof window !== 'undefined') {
         ...original,
         // Links ignore what `prefetch` returns.
         prefetch: (routePath: string) => {
+          if (asked.has(routePath) || isSlowConnection()) return false;
+          asked.add(routePath);
           whenIdle(() => {
-            if (shouldPrefetch(linksTo(routePath))) void original.prefetch(routePath);
+            if (!shouldPrefetch(linksTo(routePath))) {
+              asked.delete(routePath);
+              return;
+            }
+            // Without link prefetch (older Safari), Docusaurus' own prefetch falls back to requests.
+            if (supportsLinkPrefetch) prefetchNewChunks(routePath);
+            else void original.prefetch(routePath);
           });
           return false;
         },
