@@ -112,5 +112,3 @@ if (typeof window !== 'undefined') {
     },
   });
 }
-
-export {};
