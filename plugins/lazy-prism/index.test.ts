@@ -1,15 +1,9 @@
 import {existsSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import {configureWebpackOf} from '../lib/configureWebpackOf';
 import lazyPrismPlugin, {eagerPrismModule, emptyModule} from './index';
 
-type ConfigureWebpack = NonNullable<Plugin['configureWebpack']>;
-
-function configure(isServer: boolean): ReturnType<ConfigureWebpack> {
-  const plugin = lazyPrismPlugin();
-  const configureWebpack = plugin.configureWebpack as ConfigureWebpack;
-  return configureWebpack.call(plugin, {} as never, isServer, {} as never, {} as LoadContext);
-}
+const configure = (isServer: boolean) => configureWebpackOf(lazyPrismPlugin(), isServer);
 
 describe('lazy-prism plugin', () => {
   it('names the theme module that exists in this install (an upgrade that moves it fails here)', () => {

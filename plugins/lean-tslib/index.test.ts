@@ -1,16 +1,10 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import type {LoadContext, Plugin} from '@docusaurus/types';
 import * as tslib from 'tslib';
+import {configureWebpackOf} from '../lib/configureWebpackOf';
 import leanTslibPlugin, {helpersModule, utilsCommonEntry} from './index';
 
-type ConfigureWebpack = NonNullable<Plugin['configureWebpack']>;
-
-function configure(isServer: boolean): ReturnType<ConfigureWebpack> {
-  const plugin = leanTslibPlugin();
-  const configureWebpack = plugin.configureWebpack as ConfigureWebpack;
-  return configureWebpack.call(plugin, {} as never, isServer, {} as never, {} as LoadContext);
-}
+const configure = (isServer: boolean) => configureWebpackOf(leanTslibPlugin(), isServer);
 
 describe('lean-tslib plugin', () => {
   it('offers every tslib helper the redirected module calls (an upgrade that calls another fails here)', async () => {

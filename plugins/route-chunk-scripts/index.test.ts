@@ -5,6 +5,7 @@ import {afterEach, describe, expect, it} from 'vitest';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 // Docusaurus's own writer of registry.js: an upgrade that changes its format fails here.
 import {generateRouteFiles} from '@docusaurus/core/lib/server/codegen/codegenRoutes';
+import {configureWebpackOf} from '../lib/configureWebpackOf';
 import routeChunkScriptsPlugin, {registryModules, withModuleOrigins} from './index';
 
 const tempDirs: string[] = [];
@@ -43,8 +44,7 @@ async function generatedRegistry(dir: string): Promise<string> {
 
 /** The plugin's client-bundle hook, as the bundler calls it once the bundle is written. */
 function afterEmitOf(plugin: Plugin): () => void {
-  const configureWebpack = plugin.configureWebpack as NonNullable<Plugin['configureWebpack']>;
-  const {plugins} = configureWebpack.call(plugin, {} as never, false, {} as never, {} as never) as {
+  const {plugins} = configureWebpackOf(plugin, false) as {
     plugins: {apply: (compiler: unknown) => void}[];
   };
   let afterEmit: (() => void) | undefined;
@@ -90,8 +90,7 @@ describe('route-chunk-scripts', () => {
       JSON.stringify({entrypoints: ['main'], origins: {[chunkName]: ['106']}, assets: {}}),
     );
     const plugin = routeChunkScriptsPlugin({generatedFilesDir: dir} as LoadContext);
-    const configureWebpack = plugin.configureWebpack as NonNullable<Plugin['configureWebpack']>;
-    expect(configureWebpack.call(plugin, {} as never, true, {} as never, {} as never)).toEqual({});
+    expect(configureWebpackOf(plugin, true)).toEqual({});
 
     afterEmitOf(plugin)();
     const manifest = JSON.parse(readFileSync(path.join(dir, 'client-manifest.json'), 'utf8')) as {origins: Record<string, string[]>};
