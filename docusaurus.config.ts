@@ -67,6 +67,8 @@ export default {
     './plugins/lean-tslib/index.ts',
     // Each page's HTML lists its route chunks, fetched with main.js (see the plugin).
     './plugins/route-chunk-scripts/index.ts',
+    // The scripts a page load runs are compiled as they stream in, off the main thread (see the plugin).
+    './plugins/compile-hints/index.ts',
     // Code colours of both modes in CSS, so code markup is right in either (see the plugin).
     './plugins/code-colours/index.ts',
     './plugins/unused-css/index.ts',
