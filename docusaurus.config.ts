@@ -53,7 +53,7 @@ export default {
   },
   themes: ['@docusaurus/theme-mermaid'],
   clientModules: [
-    './src/clientModules/memberAnchor.ts',
+    './src/clientModules/anchorLanding.ts',
     './src/clientModules/prefetchPolicy.ts',
     './src/clientModules/scrollableTables.ts',
   ],

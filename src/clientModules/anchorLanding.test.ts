@@ -1,28 +1,41 @@
 import {describe, expect, it} from 'vitest';
-import {resolveAnchorId} from './memberAnchor';
+import {anchorTarget, needsScroll} from './anchorLanding';
 
-const ids = new Set(['isactive', 'fps', 'takephoto', 'MixedCase']);
+const ids = new Set(['isactive', 'fps', 'takephoto', 'MixedCase', 'ärger']);
 const has = (id: string) => ids.has(id);
 
-describe('resolveAnchorId', () => {
+describe('anchorTarget', () => {
   it('maps a member typed in its own case to its lower-case id', () => {
-    expect(resolveAnchorId('#isActive', has)).toBe('isactive');
-    expect(resolveAnchorId('#takePhoto', has)).toBe('takephoto');
+    expect(anchorTarget('#isActive', has)).toEqual({id: 'isactive', lowerCased: true});
+    expect(anchorTarget('#takePhoto', has)).toEqual({id: 'takephoto', lowerCased: true});
   });
 
-  it('leaves anchors that already resolve to the browser', () => {
-    expect(resolveAnchorId('#fps', has)).toBeUndefined();
-    expect(resolveAnchorId('#MixedCase', has)).toBeUndefined();
+  it('keeps an id that exists as it is', () => {
+    expect(anchorTarget('#fps', has)).toEqual({id: 'fps', lowerCased: false});
+    expect(anchorTarget('#MixedCase', has)).toEqual({id: 'MixedCase', lowerCased: false});
   });
 
   it('ignores empty, unknown and malformed anchors', () => {
-    expect(resolveAnchorId('', has)).toBeUndefined();
-    expect(resolveAnchorId('#', has)).toBeUndefined();
-    expect(resolveAnchorId('#nothingHere', has)).toBeUndefined();
-    expect(resolveAnchorId('#%E0%A4%A', has)).toBeUndefined();
+    expect(anchorTarget('', has)).toBeUndefined();
+    expect(anchorTarget('#', has)).toBeUndefined();
+    expect(anchorTarget('#nothingHere', has)).toBeUndefined();
+    expect(anchorTarget('#%E0%A4%A', has)).toBeUndefined();
   });
 
   it('decodes percent-encoded hashes', () => {
-    expect(resolveAnchorId('#is%41ctive', has)).toBe('isactive');
+    expect(anchorTarget('#is%41ctive', has)).toEqual({id: 'isactive', lowerCased: true});
+    expect(anchorTarget('#%C3%A4rger', has)).toEqual({id: 'ärger', lowerCased: false});
+  });
+});
+
+describe('needsScroll', () => {
+  it('leaves the first load of an id the browser found to the browser', () => {
+    expect(needsScroll({id: 'fps', lowerCased: false}, true)).toBe(false);
+    expect(needsScroll({id: 'ärger', lowerCased: false}, true)).toBe(false);
+  });
+
+  it('scrolls to a member found in lower case, and after every client-side navigation', () => {
+    expect(needsScroll({id: 'isactive', lowerCased: true}, true)).toBe(true);
+    expect(needsScroll({id: 'fps', lowerCased: false}, false)).toBe(true);
   });
 });

@@ -1,12 +1,32 @@
 /**
- * API member ids are the member name in lower case (`#isactive`). People type
- * and paste links in the member's own case (`#isActive`), which the browser
- * cannot match; this finds the member by the same rule and scrolls to it.
+ * A link to a part of a page lands on it.
+ *
+ * - API member ids are the member name in lower case (`#isactive`). People
+ *   type and paste links in the member's own case (`#isActive`), which the
+ *   browser cannot match; this finds the member by the same rule and scrolls
+ *   to it.
+ * - Blocks of a docs page far from the screen are not rendered and stand at an
+ *   estimated height (src/css/custom.css): the blocks above a target must be
+ *   rendered for its place to be exact. CSS renders them above a `:target`
+ *   heading, which covers the browser's own fragment scrolls (a page opened
+ *   with a hash, a table-of-contents link). Scrolls made by script (client-side
+ *   navigation, a member in its own case) set no `:target`: this marks the
+ *   article's block that holds the target, which CSS treats the same way, then
+ *   scrolls to it (ARCHITECTURE.md, Performance).
  */
 import type {ClientModule} from '@docusaurus/types';
 
-/** The id an anchor resolves to: itself when present, else its lower-case form. */
-export function resolveAnchorId(hash: string, hasId: (id: string) => boolean): string | undefined {
+/** Marks the article's block that holds the anchor's target (see src/css/custom.css). */
+export const anchorBlockAttribute = 'data-anchor-block';
+
+interface AnchorTarget {
+  id: string;
+  /** Found in lower case only: the browser could not match it, so it did not scroll. */
+  lowerCased: boolean;
+}
+
+/** The id an anchor lands on: itself when present, else its lower-case form (a member in its own case). */
+export function anchorTarget(hash: string, hasId: (id: string) => boolean): AnchorTarget | undefined {
   if (hash.length <= 1) return undefined;
   let id: string;
   try {
@@ -14,21 +34,34 @@ export function resolveAnchorId(hash: string, hasId: (id: string) => boolean): s
   } catch {
     return undefined;
   }
-  if (hasId(id)) return undefined;
+  if (hasId(id)) return {id, lowerCased: false};
   const lowerCase = id.toLowerCase();
-  return lowerCase !== id && hasId(lowerCase) ? lowerCase : undefined;
+  return hasId(lowerCase) ? {id: lowerCase, lowerCased: true} : undefined;
 }
 
-function scrollToMember(hash: string): void {
-  const id = resolveAnchorId(hash, (candidate) => document.getElementById(candidate) !== null);
-  if (id !== undefined) document.getElementById(id)?.scrollIntoView();
+/**
+ * Whether to scroll: when the page opened, the browser scrolled itself to an
+ * id it found (scrolling again once the scripts run could undo the reader's
+ * own scroll); every other landing is made by script.
+ */
+export function needsScroll({lowerCased}: AnchorTarget, firstLoad: boolean): boolean {
+  return !firstLoad || lowerCased;
 }
 
-const memberAnchor: ClientModule = {
-  onRouteDidUpdate({location}) {
-    // After the page's content has rendered (and after Docusaurus' own scroll).
-    if (location.hash) window.requestAnimationFrame(() => scrollToMember(location.hash));
+function landOnAnchor(hash: string, firstLoad: boolean): void {
+  document.querySelectorAll(`[${anchorBlockAttribute}]`).forEach((block) => block.removeAttribute(anchorBlockAttribute));
+  const found = anchorTarget(hash, (candidate) => document.getElementById(candidate) !== null);
+  if (found === undefined) return;
+  const target = document.getElementById(found.id)!;
+  target.closest('.theme-doc-markdown > *')?.setAttribute(anchorBlockAttribute, '');
+  if (needsScroll(found, firstLoad)) target.scrollIntoView();
+}
+
+const anchorLanding: ClientModule = {
+  onRouteDidUpdate({location, previousLocation}) {
+    // Runs after Docusaurus' own scroll, in the same task: the marked blocks render before anything is painted.
+    if (location.hash) landOnAnchor(location.hash, previousLocation === null);
   },
 };
 
-export default memberAnchor;
+export default anchorLanding;

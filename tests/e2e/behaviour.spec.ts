@@ -476,6 +476,42 @@ test('code blocks: a link to a heading far down a long guide lands on it and sta
   expect(Math.abs((await top()) - landed)).toBeLessThan(2);
 });
 
+test('docs pages: blocks far below the first screen are rendered only as they come near; the first screen is whole, and print shows every block', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 412, height: 800});
+  await page.goto('/docs/api/interfaces/CameraProps');
+  await waitForHydration(page);
+  const markdown = page.locator('article .theme-doc-markdown');
+  // Every element with a box on the first screen is rendered.
+  const skippedOnScreen = (): Promise<string[]> =>
+    markdown.evaluate((root) =>
+      Array.from(root.querySelectorAll('*'))
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          return box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+        })
+        .filter((element) => !element.checkVisibility({contentVisibilityAuto: true}))
+        .map((element) => element.outerHTML.slice(0, 80)),
+    );
+  expect(await skippedOnScreen()).toEqual([]);
+  // A link in the last paragraph is not rendered until the paragraph comes near; then it is, and it works.
+  const lastLink = markdown.locator(':scope > p:has(a[href^="/docs/"])').last().locator('a[href^="/docs/"]').first();
+  const rendered = (): Promise<boolean> => lastLink.evaluate((link) => link.checkVisibility({contentVisibilityAuto: true}));
+  expect(await rendered()).toBe(false);
+  await lastLink.evaluate((link) => link.parentElement!.scrollIntoView({block: 'center'}));
+  await expect.poll(rendered).toBe(true);
+  expect(await skippedOnScreen()).toEqual([]);
+  const href = await lastLink.getAttribute('href');
+  await lastLink.click();
+  await expect(page).toHaveURL((url) => url.pathname === href!.replace(/#.*/, ''));
+
+  // Printed, a page has every block rendered.
+  await page.goto('/docs/api/interfaces/CameraProps');
+  await page.emulateMedia({media: 'print'});
+  expect(await rendered()).toBe(true);
+});
+
 // ---------------------------------------------------------------------------
 // 4. Mermaid diagrams
 // ---------------------------------------------------------------------------
