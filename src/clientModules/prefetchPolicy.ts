@@ -28,6 +28,9 @@ import {matchRoutes} from 'react-router-config';
 import {intentOnlyAreas, routeChunkNames, shouldPrefetch, type LinkPlacement} from './prefetchRules';
 
 function isOnScreen(element: Element): boolean {
+  // A link in content the browser skips (content-visibility: auto) is far from the screen, and reading
+  // its box would lay that content out (ARCHITECTURE.md, Performance).
+  if (typeof element.checkVisibility === 'function' && !element.checkVisibility({contentVisibilityAuto: true})) return false;
   const {top, bottom, left, right} = element.getBoundingClientRect();
   return bottom > 0 && right > 0 && top < window.innerHeight && left < window.innerWidth;
 }
