@@ -65,6 +65,8 @@ export default {
     './plugins/lazy-prism/index.ts',
     // tslib's one helper the main bundle calls, not all of tslib (see the plugin).
     './plugins/lean-tslib/index.ts',
+    // The browser gets the site config without what only the build reads (see the plugin).
+    './plugins/lean-site-config/index.ts',
     // Each page's HTML lists its route chunks, fetched with main.js (see the plugin).
     './plugins/route-chunk-scripts/index.ts',
     // The scripts a page load runs are compiled as they stream in, off the main thread (see the plugin).
