@@ -17,7 +17,7 @@
 import type {ClientModule} from '@docusaurus/types';
 
 /** Marks the article's block that holds the anchor's target (see src/css/custom.css). */
-export const anchorBlockAttribute = 'data-anchor-block';
+const anchorBlockAttribute = 'data-anchor-block';
 
 interface AnchorTarget {
   id: string;
