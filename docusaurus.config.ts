@@ -67,6 +67,8 @@ export default {
     './plugins/lean-tslib/index.ts',
     // The browser gets the site config without what only the build reads (see the plugin).
     './plugins/lean-site-config/index.ts',
+    // Docs pages load the sidebars without every doc's title and description (see the plugin).
+    './plugins/lean-docs-version/index.ts',
     // Each page's HTML lists its route chunks, fetched with main.js (see the plugin).
     './plugins/route-chunk-scripts/index.ts',
     // The scripts a page load runs are compiled as they stream in, off the main thread (see the plugin).

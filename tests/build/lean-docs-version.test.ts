@@ -1,0 +1,27 @@
+/**
+ * plugins/lean-docs-version: every docs page loads its version's sidebars,
+ * and not the title and description of every doc.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {defaultBuildDir, listFiles} from '../../scripts/lib/builtSite';
+
+const guide = readFileSync(path.resolve(__dirname, '../../docs/guides/taking-photos.mdx'), 'utf8');
+const frontMatter = (field: string) => guide.match(new RegExp(`^${field}: (.+)$`, 'm'))?.[1] ?? `missing ${field}`;
+
+const versionChunks = listFiles(defaultBuildDir)
+  .filter((file) => /^assets\/js\/.+\.js$/.test(file))
+  .map((file) => readFileSync(path.join(defaultBuildDir, file), 'utf8'))
+  .filter((source) => source.includes('"docsSidebars":'));
+
+describe('the docs version data every docs page loads (plugins/lean-docs-version)', () => {
+  it('is one chunk holding the sidebar', () => {
+    expect(versionChunks).toHaveLength(1);
+    expect(versionChunks[0]).toContain(`"label":"${frontMatter('sidebar_label')}"`);
+  });
+
+  it('leaves out the descriptions of the docs', () => {
+    expect(versionChunks[0]).not.toContain(frontMatter('description'));
+  });
+});
