@@ -69,6 +69,8 @@ export default {
     './plugins/lean-site-config/index.ts',
     // Docs pages load the sidebars without every doc's title and description (see the plugin).
     './plugins/lean-docs-version/index.ts',
+    // The browser writes the head with a small manager, not react-helmet-async (see the plugin).
+    './plugins/lean-head/index.ts',
     // Each page's HTML lists its route chunks, fetched with main.js (see the plugin).
     './plugins/route-chunk-scripts/index.ts',
     // The scripts a page load runs are compiled as they stream in, off the main thread (see the plugin).
