@@ -4,7 +4,11 @@
  * (`baseUrlIssueBanner: false`). Same detection: if the app bundle never ran
  * (`window.docusaurus` missing once the HTML is parsed), the assets were not
  * found where the configured base URL says they are.
+ *
+ * The built-in banner's component stays in every page's main bundle even when
+ * turned off (it renders nothing); both bundles get an empty one instead.
  */
+import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 export const bannerTitle = 'Your site did not load properly.';
@@ -36,9 +40,20 @@ export function bannerScript(baseUrl: string): string {
 });`;
 }
 
+/** The built-in banner's component, as core's App imports it. */
+export const builtInBannerFile = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]BaseUrlIssueBanner[\\/]index\.js$/;
+export const noBannerModule = path.join(__dirname, 'client', 'noBuiltInBanner.ts');
+
 export default function baseUrlBannerPlugin(context: LoadContext): Plugin {
+  if (context.siteConfig.baseUrlIssueBanner) {
+    throw new Error('base-url-banner: set baseUrlIssueBanner to false; this plugin shows the banner (and removes the built-in one)');
+  }
   return {
     name: 'base-url-banner',
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      return {plugins: [new NormalModuleReplacementPlugin(builtInBannerFile, noBannerModule)]};
+    },
     injectHtmlTags() {
       return {headTags: [{tagName: 'script', innerHTML: bannerScript(context.siteConfig.baseUrl)}]};
     },
