@@ -63,6 +63,8 @@ export default {
     ['./plugins/search/index.ts', {mode: hasAlgolia ? 'algolia' : 'local'}],
     './plugins/base-url-banner/index.ts',
     './plugins/lazy-prism/index.ts',
+    // The route-change progress bar, drawn by our own few lines (see the plugin).
+    './plugins/progress-bar/index.ts',
     // tslib's one helper the main bundle calls, not all of tslib (see the plugin).
     './plugins/lean-tslib/index.ts',
     // The browser gets the site config without what only the build reads (see the plugin).
@@ -71,6 +73,8 @@ export default {
     './plugins/lean-docs-version/index.ts',
     // The browser writes the head with a small manager, not react-helmet-async (see the plugin).
     './plugins/lean-head/index.ts',
+    // The browser's route registry without the module names only the server reads (see the plugin).
+    './plugins/lean-registry/index.ts',
     // Each page's HTML lists its route chunks, fetched with main.js (see the plugin).
     './plugins/route-chunk-scripts/index.ts',
     // The scripts a page load runs are compiled as they stream in, off the main thread (see the plugin).
