@@ -1,10 +1,15 @@
 import {createRequire} from 'node:module';
+import path from 'node:path';
+import type {LoadContext} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 import {configureWebpackOf} from '../lib/configureWebpackOf';
 import leanDocsVersionPlugin, {versionPropsFile} from './index';
 
 const require = createRequire(import.meta.url);
-const {stripVersionDocs} = require('./strip.cjs') as {stripVersionDocs: (source: string) => string};
+const {stripVersionDocs, stripGlobalDocs} = require('./strip.cjs') as {
+  stripVersionDocs: (source: string) => string;
+  stripGlobalDocs: (source: string) => string;
+};
 
 const versionProps = {
   version: {
@@ -34,8 +39,30 @@ describe('lean-docs-version plugin', () => {
     expect(versionPropsFile.test('/site/.docusaurus/docusaurus-plugin-content-pages/default/p/index-a7b.json')).toBe(false);
   });
 
-  it('applies to the server bundle as to the browser one', () => {
-    const plugin = leanDocsVersionPlugin();
-    expect(configureWebpackOf(plugin, true)).toEqual(configureWebpackOf(plugin, false));
+  it("drops each version's list of docs from the global data, and keeps the rest", () => {
+    const version = {name: 'current', label: 'Next', isLast: true, path: '/docs', mainDocId: 'guides/index'};
+    const globalData = {
+      'docusaurus-plugin-content-docs': {
+        default: {path: '/docs', versions: [{...version, docs: [{id: 'guides/index', path: '/docs/guides'}]}]},
+      },
+      'other-plugin': {default: {a: 1}},
+    };
+    expect(JSON.parse(stripGlobalDocs(JSON.stringify(globalData)))).toEqual({
+      'docusaurus-plugin-content-docs': {default: {path: '/docs', versions: [version]}},
+      'other-plugin': {default: {a: 1}},
+    });
+    expect(() => stripGlobalDocs(JSON.stringify({'other-plugin': {}}))).toThrow(/no docs plugin data/);
+  });
+
+  it('applies to the server bundle as to the browser one, on the version props and the global data', () => {
+    const plugin = leanDocsVersionPlugin({generatedFilesDir: '/site/.docusaurus'} as LoadContext);
+    const rulesOf = (isServer: boolean) => (configureWebpackOf(plugin, isServer) as {module: {rules: unknown[]}}).module.rules;
+    expect(rulesOf(true)).toBe(rulesOf(false));
+    const [props, global] = (configureWebpackOf(plugin, false) as {module: {rules: {test: RegExp | ((file: string) => boolean)}[]}}).module
+      .rules;
+    expect(props?.test).toBe(versionPropsFile);
+    const matchesGlobal = global?.test as (file: string) => boolean;
+    expect(matchesGlobal(path.join('/site/.docusaurus', 'globalData.json'))).toBe(true);
+    expect(matchesGlobal('/site/.docusaurus/registry.js')).toBe(false);
   });
 });
