@@ -1,6 +1,9 @@
 // @ts-check
 /**
  * The three rewrites we apply to @docsearch/react (4.7.0) at bundle time.
+ * The site's search button is our own (theme/SearchBar/SearchButton.tsx), so
+ * the third one applies only if DocSearch's button is bundled again (its
+ * `./button` entry or the root entry, which carries it).
  *
  * The package ships the same code several times: `dist/esm/DocSearchModal.js`
  * (the `./modal` entry), `dist/esm/DocSearchButton.js` (`./button`), and the
@@ -64,7 +67,8 @@ const patches = [
   },
   {
     name: 'search button words',
-    marker: 'DocSearch-Button-Keys',
+    // The button's own prop, not its class names: our SearchButton uses those.
+    marker: 'reactsToKey',
     pattern:
       /(\w+)\.createElement\("span",\{className:"DocSearch-Button-Keys"\},null!==(\w+)&&(\w+)&&\1\.createElement\(\1\.Fragment,null,\1\.createElement\((\w+),\{reactsToKey:(\w+)\},(\w+)\),\1\.createElement\(\4,\{reactsToKey:"k"\},"K"\)\)\)/,
     replacement:

@@ -87,7 +87,7 @@ describe('DocSearch patches', () => {
     expect(() => applyDocSearchPatches('"DocSearch-ErrorScreen";function rewritten(){}', 'Modal.js')).toThrow(
       /patch "error status kept" does not match Modal\.js/,
     );
-    expect(() => applyDocSearchPatches('"DocSearch-Button-Keys"', 'Button.js')).toThrow(/search button words/);
+    expect(() => applyDocSearchPatches('{reactsToKey:"k"}', 'Button.js')).toThrow(/search button words/);
   });
 });
 

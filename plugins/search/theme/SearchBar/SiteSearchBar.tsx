@@ -5,18 +5,17 @@
  * "See all {count} results" shows DocSearch's count, which adds up the
  * answers to every keystroke (see `hitCounts`). Without an index (the dev
  * server has none) its error screen says so (see `missingIndex`). This file is
- * the button, the shortcuts and the dialog's state; the dialog itself
- * (`SearchDialog`) loads on the first sign of intent.
+ * the button (`SearchButton`), the shortcuts and the dialog's state; the
+ * dialog itself (`SearchDialog`) loads on the first sign of intent.
  */
 import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton} from '@docsearch/react/button';
-import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import Head from '@docusaurus/Head';
-import {useSearchButtonTranslations} from '../../client/useSearchButtonTranslations';
+import {useSearchShortcuts} from '../../client/useSearchShortcuts';
 import {useSiteSearch, warmLocalSearch} from '../../client/useSiteSearch';
 import {takeOverEarlySearch} from '../../client/earlyKeys';
 import type SearchDialogComponent from './SearchDialog';
+import SearchButton from './SearchButton';
 import './styles.css';
 
 let SearchDialog: typeof SearchDialogComponent | undefined;
@@ -34,7 +33,6 @@ function prepareModal(hasAlgolia: boolean): Promise<void> {
 }
 
 export default function SiteSearchBar(): ReactNode {
-  const buttonTranslations = useSearchButtonTranslations();
   const search = useSiteSearch();
   // The element the dialog is portalled into, made on first open: kept in a
   // ref for the handlers and in state for rendering, which reads it.
@@ -61,25 +59,7 @@ export default function SiteSearchBar(): ReactNode {
     setInitialQuery(undefined);
   }, []);
 
-  const onInput = useCallback(
-    (event: KeyboardEvent) => {
-      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return; // the browser's find
-      event.preventDefault();
-      setInitialQuery(event.key);
-      openModal();
-    },
-    [openModal],
-  );
-
-  useDocSearchKeyboardEvents({
-    isOpen,
-    onOpen: openModal,
-    onClose: closeModal,
-    onInput,
-    searchButtonRef: buttonRef,
-    isAskAiActive: false,
-    onAskAiToggle: () => {},
-  });
+  useSearchShortcuts({isOpen, onOpen: openModal, onClose: closeModal});
 
   // A shortcut pressed before hydration opens the dialog now, with what was typed
   // since. A second run finds nothing pending (takeOverEarlySearch takes the keys once).
@@ -103,14 +83,7 @@ export default function SiteSearchBar(): ReactNode {
           <link rel="preconnect" href={`https://${search.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
         </Head>
       )}
-      <DocSearchButton
-        onTouchStart={prepare}
-        onFocus={prepare}
-        onMouseOver={prepare}
-        onClick={openModal}
-        ref={buttonRef}
-        translations={buttonTranslations}
-      />
+      <SearchButton ref={buttonRef} onClick={openModal} onIntent={prepare} />
       {isOpen &&
         SearchDialog &&
         container &&
