@@ -52,16 +52,14 @@ export default {
     hooks: {onBrokenMarkdownLinks: 'throw'},
   },
   themes: ['@docusaurus/theme-mermaid'],
-  clientModules: [
-    './src/clientModules/anchorLanding.ts',
-    './src/clientModules/prefetchPolicy.ts',
-    './src/clientModules/scrollableTables.ts',
-  ],
+  clientModules: ['./src/clientModules/prefetchPolicy.ts', './src/clientModules/scrollableTables.ts'],
   plugins: [
     ['docusaurus-plugin-typedoc', typedocOptions],
     // Search records and index, the dialog and the /search page, the DocSearch patches.
     ['./plugins/search/index.ts', {mode: hasAlgolia ? 'algolia' : 'local'}],
     './plugins/base-url-banner/index.ts',
+    // A link to a part of a page lands exactly on it (see the plugin).
+    './plugins/anchor-landing/index.ts',
     './plugins/lazy-prism/index.ts',
     // The route-change progress bar, drawn by our own few lines (see the plugin).
     './plugins/progress-bar/index.ts',

@@ -7,17 +7,14 @@
  *   to it.
  * - Blocks of a docs page far from the screen are not rendered and stand at an
  *   estimated height (src/css/custom.css): the blocks above a target must be
- *   rendered for its place to be exact. CSS renders them above a `:target`
- *   heading, which covers the browser's own fragment scrolls (a page opened
- *   with a hash, a table-of-contents link). Scrolls made by script (client-side
- *   navigation, a member in its own case) set no `:target`: this marks the
- *   article's block that holds the target, which CSS treats the same way, then
- *   scrolls to it (ARCHITECTURE.md, Performance).
+ *   rendered for its place to be exact. The script ../index.ts inlines in
+ *   every page does it for the browser's own fragment scrolls (a page opened
+ *   with a hash, a table-of-contents link before hydration); this does it for
+ *   scrolls made by script (client-side navigation, a member in its own case),
+ *   then scrolls (ARCHITECTURE.md, Performance).
  */
 import type {ClientModule} from '@docusaurus/types';
-
-/** Marks the article's block that holds the anchor's target (see src/css/custom.css). */
-const anchorBlockAttribute = 'data-anchor-block';
+import {renderBlocksAboveAnchor} from './blocksAboveAnchor';
 
 interface AnchorTarget {
   id: string;
@@ -49,12 +46,9 @@ export function needsScroll({lowerCased}: AnchorTarget, firstLoad: boolean): boo
 }
 
 function landOnAnchor(hash: string, firstLoad: boolean): void {
-  document.querySelectorAll(`[${anchorBlockAttribute}]`).forEach((block) => block.removeAttribute(anchorBlockAttribute));
   const found = anchorTarget(hash, (candidate) => document.getElementById(candidate) !== null);
-  if (found === undefined) return;
-  const target = document.getElementById(found.id)!;
-  target.closest('.theme-doc-markdown > *')?.setAttribute(anchorBlockAttribute, '');
-  if (needsScroll(found, firstLoad)) target.scrollIntoView();
+  renderBlocksAboveAnchor(document, found === undefined ? null : found.id);
+  if (found !== undefined && needsScroll(found, firstLoad)) document.getElementById(found.id)!.scrollIntoView();
 }
 
 const anchorLanding: ClientModule = {
