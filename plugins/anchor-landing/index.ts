@@ -16,6 +16,9 @@
  * script and finds members linked in their own case.
  * A mark set by script rather than CSS's `:target`: a selector that looks at
  * every later sibling of every block cost each style update of a long page.
+ * With JavaScript off no script marks anything, so no block is skipped
+ * (`noJavaScriptStyle`, in a `<noscript>`): the page renders whole, as it
+ * would without the skipping, and a fragment lands where it should.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -40,6 +43,9 @@ export function anchorBlocksScript(): string {
   ].join('\n');
 }
 
+/** Without JavaScript: every block of the article rendered (the skipping rule is in src/css/custom.css). */
+export const noJavaScriptStyle = '<style>.theme-doc-markdown > * { content-visibility: visible !important; }</style>';
+
 export default function anchorLandingPlugin(): Plugin {
   return {
     name: 'anchor-landing',
@@ -47,7 +53,10 @@ export default function anchorLandingPlugin(): Plugin {
       return [path.join(__dirname, 'client', 'anchorLanding.ts')];
     },
     injectHtmlTags() {
-      return {postBodyTags: [{tagName: 'script', innerHTML: anchorBlocksScript()}]};
+      return {
+        headTags: [{tagName: 'noscript', innerHTML: noJavaScriptStyle}],
+        postBodyTags: [{tagName: 'script', innerHTML: anchorBlocksScript()}],
+      };
     },
   };
 }
