@@ -1,10 +1,10 @@
 /**
- * Writes a head state (./headState.ts) into the document the way the server
+ * Writes a head (reduced by ./headState.ts) into the document the way the server
  * render marks it: tags with `data-rh`, which are kept when an equal one is
  * wanted, removed when not, and added when missing; the title; the attributes
  * of `<html>` and `<body>`, whose managed names `data-rh` lists.
  */
-import {headTagTypes, type HeadState, type HeadTag, type HeadTagType} from './headState';
+import {headTagTypes, type HeadRecord, type HeadTag, type HeadTagType} from './headState';
 
 const marker = 'data-rh';
 
@@ -40,7 +40,7 @@ function applyAttributes(element: HTMLElement, attributes: Record<string, string
   else element.removeAttribute(marker);
 }
 
-export function applyHead(state: HeadState): void {
+export function applyHead(state: HeadRecord): void {
   applyAttributes(document.documentElement, state.html);
   applyAttributes(document.body, state.body);
   if (state.title !== undefined && document.title !== state.title) document.title = state.title;

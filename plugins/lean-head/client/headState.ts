@@ -17,13 +17,15 @@ export interface HeadTag {
   text?: string;
 }
 
-/** What one `<Head>` element asks for. */
+/** What one `<Head>` element asks for, or (reduced, see `reduceHeads`) what the document's head should hold. */
 export interface HeadRecord {
   title?: string;
   html: Record<string, string>;
   body: Record<string, string>;
   tags: Record<HeadTagType, HeadTag[]>;
 }
+
+const emptyHead = (): HeadRecord => ({html: {}, body: {}, tags: {meta: [], link: [], script: []}});
 
 /** React prop names whose HTML attribute is spelled otherwise (the others are lower-cased by the DOM). */
 const htmlAttributeNames: Record<string, string> = {
@@ -57,7 +59,7 @@ function isHeadTagType(type: string): type is HeadTagType {
 
 /** The head one `<Head>` element's children ask for. Throws on an element it does not handle. */
 export function headOf(children: ReactNode): HeadRecord {
-  const record: HeadRecord = {html: {}, body: {}, tags: {meta: [], link: [], script: []}};
+  const record = emptyHead();
   const visit = (nodes: ReactNode) => {
     Children.forEach(nodes, (node) => {
       if (!isValidElement<Record<string, unknown>>(node)) return;
@@ -111,15 +113,8 @@ export function identityOf(type: HeadTagType, tag: HeadTag): string | undefined 
 }
 
 /** The head for `<Head>` elements in mount order: a later (inner) element wins where they overlap. */
-export interface HeadState {
-  title?: string;
-  html: Record<string, string>;
-  body: Record<string, string>;
-  tags: Record<HeadTagType, HeadTag[]>;
-}
-
-export function reduceHeads(records: readonly HeadRecord[]): HeadState {
-  const state: HeadState = {html: {}, body: {}, tags: {meta: [], link: [], script: []}};
+export function reduceHeads(records: readonly HeadRecord[]): HeadRecord {
+  const state = emptyHead();
   for (const record of records) {
     if (record.title !== undefined) state.title = record.title;
     Object.assign(state.html, record.html);
