@@ -7,6 +7,7 @@ function fakeArticle() {
   const blocks = [0, 1, 2, 3, 4].map((index) => ({
     index,
     previousElementSibling: null as unknown,
+    hasAttribute: () => marks.has(index),
     setAttribute: () => marks.add(index),
     removeAttribute: () => marks.delete(index),
   }));
@@ -16,8 +17,9 @@ function fakeArticle() {
     closest: (selector: string) => (selector === '.theme-doc-markdown > *' ? blocks[3] : null),
     scrollIntoView: () => scrolls.push('target'),
   };
+  const earlyTarget = {closest: () => blocks[1], scrollIntoView: () => scrolls.push('early')};
   const doc = {
-    getElementById: (id: string) => (id === 'target' ? target : null),
+    getElementById: (id: string) => (id === 'target' ? target : id === 'early' ? earlyTarget : null),
     querySelectorAll: () => blocks.filter(({index}) => marks.has(index)),
   };
   return {doc, marks, scrolls};
@@ -47,6 +49,15 @@ describe('the inline anchor script', () => {
       expect(marks.size, hash).toBe(0);
       expect(scrolls, hash).toEqual([]);
     }
+  });
+
+  it('a later landing keeps the marks of the blocks still above its target and removes the others', () => {
+    const {doc, marks} = fakeArticle();
+    runScript('#target', doc);
+    runScript('#early', doc);
+    expect([...marks].sort()).toEqual([0, 1]);
+    runScript('#nothing', doc);
+    expect(marks.size).toBe(0);
   });
 
   it('lands again on each change of the fragment until the app has hydrated, which lands them from then on', () => {

@@ -3,21 +3,31 @@
  * article's top-level block that holds the element with `id`, and every block
  * before it, so CSS does not skip them (src/css/custom.css: blocks far from
  * the screen stand at estimated heights, which would move the target as they
- * render). The marks of an earlier landing are removed first. Returns the
- * target when it is in an article (and so may have moved), else null.
+ * render). Only marks that change are written: a block marked by an earlier
+ * landing loses its mark only if it is no longer above the target (each write
+ * makes the browser style the block again; on a first load with a fragment the
+ * inline script and the client module both land on the same target). Returns
+ * the target when it is in an article (and so may have moved), else null.
  *
  * Self-contained on purpose: besides the client module's import, ../index.ts
  * inlines its source in every page (see there), so it names no outer binding.
  */
 export function renderBlocksAboveAnchor(doc: Document, id: string | null): Element | null {
-  const marked = doc.querySelectorAll('[data-above-anchor]');
-  for (let index = 0; index < marked.length; index += 1) marked[index]!.removeAttribute('data-above-anchor');
   const target = id === null ? null : doc.getElementById(id);
-  let block = target === null ? null : target.closest('.theme-doc-markdown > *');
-  if (block === null) return null;
-  while (block !== null) {
-    block.setAttribute('data-above-anchor', '');
-    block = block.previousElementSibling;
+  const above = new Set<Element>();
+  for (
+    let block = target === null ? null : target.closest('.theme-doc-markdown > *');
+    block !== null;
+    block = block.previousElementSibling
+  ) {
+    above.add(block);
   }
-  return target;
+  const marked = doc.querySelectorAll('[data-above-anchor]');
+  for (let index = 0; index < marked.length; index += 1) {
+    if (!above.has(marked[index]!)) marked[index]!.removeAttribute('data-above-anchor');
+  }
+  above.forEach((block) => {
+    if (!block.hasAttribute('data-above-anchor')) block.setAttribute('data-above-anchor', '');
+  });
+  return above.size > 0 ? target : null;
 }
