@@ -58,8 +58,10 @@ describe('lean-docs-version plugin', () => {
     const plugin = leanDocsVersionPlugin({generatedFilesDir: '/site/.docusaurus'} as LoadContext);
     const rulesOf = (isServer: boolean) => (configureWebpackOf(plugin, isServer) as {module: {rules: unknown[]}}).module.rules;
     expect(rulesOf(true)).toBe(rulesOf(false));
-    const [props, global] = (configureWebpackOf(plugin, false) as {module: {rules: {test: RegExp | ((file: string) => boolean)}[]}}).module
-      .rules;
+    type Rule = {test: RegExp | ((file: string) => boolean); use: {options: {file: string}}[]};
+    const [props, global] = (configureWebpackOf(plugin, false) as {module: {rules: Rule[]}}).module.rules;
+    expect(props?.use[0]?.options).toEqual({file: 'version props'});
+    expect(global?.use[0]?.options).toEqual({file: 'global data'});
     expect(props?.test).toBe(versionPropsFile);
     const matchesGlobal = global?.test as (file: string) => boolean;
     expect(matchesGlobal(path.join('/site/.docusaurus', 'globalData.json'))).toBe(true);

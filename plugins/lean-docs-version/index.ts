@@ -21,10 +21,11 @@ export const versionPropsFile = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+
 
 export default function leanDocsVersionPlugin(context: LoadContext): Plugin {
   const globalDataFile = path.join(context.generatedFilesDir, 'globalData.json');
-  const strip = [{loader: path.join(__dirname, 'strip.cjs')}];
+  // The rule says which of the two files the loader strips.
+  const strip = (file: 'version props' | 'global data') => [{loader: path.join(__dirname, 'strip.cjs'), options: {file}}];
   const rules = [
-    {test: versionPropsFile, use: strip},
-    {test: (file: string) => file === globalDataFile, use: strip},
+    {test: versionPropsFile, use: strip('version props')},
+    {test: (file: string) => file === globalDataFile, use: strip('global data')},
   ];
   return {
     name: 'lean-docs-version',

@@ -45,10 +45,10 @@ function stripGlobalDocs(source) {
   return JSON.stringify({...globalData, 'docusaurus-plugin-content-docs': docsData});
 }
 
-/** @this {{cacheable?: () => void, resourcePath: string}} @param {string} source */
+/** @this {{cacheable?: () => void, getOptions: () => {file: 'version props' | 'global data'}}} @param {string} source */
 function loader(source) {
   this.cacheable?.();
-  return /globalData\.json$/.test(this.resourcePath) ? stripGlobalDocs(source) : stripVersionDocs(source);
+  return this.getOptions().file === 'global data' ? stripGlobalDocs(source) : stripVersionDocs(source);
 }
 
 module.exports = loader;
