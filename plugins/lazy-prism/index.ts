@@ -11,6 +11,7 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {browserAlias} from '../lib/browserAlias';
 
 /** The client module of @docusaurus/theme-classic that eagerly loads Prism. */
 export function eagerPrismModule(): string {
@@ -23,11 +24,6 @@ export const emptyModule = path.join(__dirname, 'empty.js');
 export default function lazyPrismPlugin(): Plugin {
   return {
     name: 'lazy-prism',
-    configureWebpack(_config, isServer) {
-      // The server bundle keeps the theme's module: it costs no visitor bytes.
-      if (isServer) return {};
-      // `$` makes it an exact match: only this request, nothing below it.
-      return {resolve: {alias: {[`${eagerPrismModule()}$`]: emptyModule}}};
-    },
+    configureWebpack: browserAlias(eagerPrismModule(), emptyModule),
   };
 }

@@ -13,16 +13,14 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {browserAlias} from '../lib/browserAlias';
 
 export const browserHeadModule = path.join(__dirname, 'client', 'index.tsx');
 
 export default function leanHeadPlugin(): Plugin {
   return {
     name: 'lean-head',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      // `$`: the package's entry only, as Docusaurus imports it (`{Helmet}`, `{HelmetProvider}`).
-      return {resolve: {alias: {'react-helmet-async$': browserHeadModule}}};
-    },
+    // The package's entry only, as Docusaurus imports it (`{Helmet}`, `{HelmetProvider}`).
+    configureWebpack: browserAlias('react-helmet-async', browserHeadModule),
   };
 }

@@ -10,6 +10,7 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {browserAlias} from '../lib/browserAlias';
 
 /** The client module of @docusaurus/theme-classic that shows the bar. */
 export function themeProgressModule(): string {
@@ -21,11 +22,6 @@ export const routeProgressModule = path.join(__dirname, 'client', 'routeProgress
 export default function progressBarPlugin(): Plugin {
   return {
     name: 'progress-bar',
-    configureWebpack(_config, isServer) {
-      // The server never shows the bar.
-      if (isServer) return {};
-      // `$`: this request only.
-      return {resolve: {alias: {[`${themeProgressModule()}$`]: routeProgressModule}}};
-    },
+    configureWebpack: browserAlias(themeProgressModule(), routeProgressModule),
   };
 }
