@@ -133,3 +133,54 @@ test("a guide's HTML fetches its own chunks alongside main.js, each once: its co
   expect(loaded.length).toBeGreaterThan(5);
   expect(loaded.filter((script, index) => loaded.indexOf(script) !== index)).toEqual([]);
 });
+
+// The theme draws its chevrons (breadcrumb separators, category and table of contents carets, "back
+// to top") with SVG data URIs, and each SVG image is a document the first style pass of the page
+// builds; src/css/custom.css cuts the same outlines with clip-path.
+for (const width of [412, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({viewport: {width, height: 900}});
+
+    test('no element of a docs page, pseudo-elements included, takes an image from CSS; the chevrons are drawn', async ({page}) => {
+      await page.goto('/docs/api/classes/Camera');
+      const {imagesFromCss, chevrons} = await page.evaluate(() => {
+        const imageProperties = [
+          'background-image',
+          'mask-image',
+          '-webkit-mask-image',
+          'list-style-image',
+          'border-image-source',
+          'content',
+        ] as const;
+        const imagesFromCss: string[] = [];
+        const chevrons: Array<{pseudo: string; clipPath: string; width: number}> = [];
+        for (const element of document.querySelectorAll('body *')) {
+          const name = element.getAttribute('class') ?? element.tagName;
+          for (const pseudo of [null, '::before', '::after']) {
+            const style = getComputedStyle(element, pseudo);
+            for (const property of imageProperties) {
+              const value = style.getPropertyValue(property);
+              if (value.includes('url(')) imagesFromCss.push(`${name}${pseudo ?? ''} ${property}: ${value.slice(0, 60)}`);
+            }
+            const isChevron =
+              (pseudo === '::after' &&
+                element.matches(
+                  '.breadcrumbs__item:not(:last-child), .theme-doc-toc-mobile button, .menu__link--sublist-caret, .theme-back-to-top-button',
+                )) ||
+              (pseudo === '::before' && element.matches('.menu__caret'));
+            if (isChevron && style.display !== 'none')
+              chevrons.push({pseudo: `${name.split(' ')[0]}${pseudo}`, clipPath: style.clipPath, width: parseFloat(style.width)});
+          }
+        }
+        return {imagesFromCss, chevrons};
+      });
+      expect(imagesFromCss).toEqual([]);
+      // Breadcrumbs and "back to top" at both widths, plus the table of contents' caret on a phone and the sidebar's on a desktop.
+      expect(chevrons.length).toBeGreaterThanOrEqual(width < 997 ? 4 : 5);
+      for (const chevron of chevrons) {
+        expect(chevron.clipPath, chevron.pseudo).toMatch(/^polygon\(/);
+        expect(chevron.width, chevron.pseudo).toBeGreaterThan(5);
+      }
+    });
+  });
+}
