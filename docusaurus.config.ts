@@ -4,7 +4,7 @@ import {readAlgoliaSettings, readAnalyticsId, readSiteUrl} from './config/env';
 import {footer} from './config/footer';
 import {headTags} from './config/head';
 import {navbar} from './config/navbar';
-import {darkCodeTheme, lightCodeTheme} from './config/prism';
+import {colourlessCodeTheme} from './config/prism';
 import {announcementBar, siteDescription, siteKeywords, socialCard} from './config/metadata';
 import {authorName} from './config/site';
 import {typedocOptions} from './config/typedoc';
@@ -129,8 +129,8 @@ export default {
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      theme: colourlessCodeTheme,
+      darkTheme: colourlessCodeTheme,
       additionalLanguages: ['bash', 'json', 'kotlin', 'ruby', 'cmake', 'groovy', 'java'],
     },
     // The client renderer draws only diagrams not yet rendered to static SVG, with the same themes.

@@ -44,3 +44,11 @@ export const darkCodeTheme: PrismTheme = {
     {types: ['italic'], style: {fontStyle: 'italic'}},
   ],
 };
+
+/**
+ * The themes the theme config hands to the code block: no colours. Tokens and blocks take theirs
+ * from classes and the stylesheet of plugins/code-colours, built from the two themes above; colours
+ * here would only write inline styles on every block, which that stylesheet overrides, and put both
+ * themes in every page's main bundle.
+ */
+export const colourlessCodeTheme: PrismTheme = {plain: {}, styles: []};
