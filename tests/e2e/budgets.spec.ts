@@ -154,7 +154,7 @@ for (const width of [412, 1280]) {
         ] as const;
         const imagesFromCss: string[] = [];
         const chevrons: Array<{pseudo: string; clipPath: string; width: number}> = [];
-        for (const element of document.querySelectorAll('body *')) {
+        for (const element of Array.from(document.querySelectorAll('body *'))) {
           const name = element.getAttribute('class') ?? element.tagName;
           for (const pseudo of [null, '::before', '::after']) {
             const style = getComputedStyle(element, pseudo);
