@@ -9,6 +9,7 @@ import {defaultBuildDir} from '../../scripts/lib/builtSite';
 import {assetOf, budgets, explainBudget, readBaseline, sum} from '../../scripts/lib/bundle';
 import {settleAfterLoad} from '../../scripts/lib/pageLoad';
 // One tab per worker (./sharedTab.ts): no test here needs a browser context of its own.
+import type {Page} from '@playwright/test';
 import {expect, test} from './sharedTab';
 
 const baseline = readBaseline();
@@ -137,13 +138,38 @@ test("a guide's HTML fetches its own chunks alongside main.js, each once: its co
 // The theme draws its chevrons (breadcrumb separators, category and table of contents carets, "back
 // to top") with SVG data URIs, and each SVG image is a document the first style pass of the page
 // builds; src/css/custom.css cuts the same outlines with clip-path.
+const chevronSelector = {
+  '::after': '.breadcrumbs__item:not(:last-child), .theme-doc-toc-mobile button, .menu__link--sublist-caret, .theme-back-to-top-button',
+  '::before': '.menu__caret',
+};
+
+/** The page's chevrons that are displayed, with their shape, width and colour; and the text colour of forced colours. */
+const chevronsOf = (page: Page) =>
+  page.evaluate((selector) => {
+    const probe = document.body.appendChild(document.createElement('span'));
+    probe.style.color = 'CanvasText';
+    const canvasText = getComputedStyle(probe).color;
+    probe.remove();
+    const chevrons = Object.entries(selector).flatMap(([pseudo, elements]) =>
+      Array.from(document.querySelectorAll(elements)).flatMap((element) => {
+        const style = getComputedStyle(element, pseudo);
+        if (style.display === 'none') return [];
+        const name = `${(element.getAttribute('class') ?? '').split(' ')[0]}${pseudo}`;
+        return [{name, clipPath: style.clipPath, width: parseFloat(style.width), colour: style.backgroundColor}];
+      }),
+    );
+    return {chevrons, canvasText};
+  }, chevronSelector);
+
 for (const width of [412, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({viewport: {width, height: 900}});
+    // Breadcrumbs and "back to top" at both widths, plus the table of contents' caret on a phone and the sidebar's on a desktop.
+    const leastChevrons = width < 997 ? 4 : 5;
 
     test('no element of a docs page, pseudo-elements included, takes an image from CSS; the chevrons are drawn', async ({page}) => {
       await page.goto('/docs/api/classes/Camera');
-      const {imagesFromCss, chevrons} = await page.evaluate(() => {
+      const imagesFromCss = await page.evaluate(() => {
         const imageProperties = [
           'background-image',
           'mask-image',
@@ -151,36 +177,31 @@ for (const width of [412, 1280]) {
           'list-style-image',
           'border-image-source',
           'content',
-        ] as const;
-        const imagesFromCss: string[] = [];
-        const chevrons: Array<{pseudo: string; clipPath: string; width: number}> = [];
-        for (const element of Array.from(document.querySelectorAll('body *'))) {
-          const name = element.getAttribute('class') ?? element.tagName;
-          for (const pseudo of [null, '::before', '::after']) {
+        ];
+        return Array.from(document.querySelectorAll('body *')).flatMap((element) =>
+          [null, '::before', '::after'].flatMap((pseudo) => {
             const style = getComputedStyle(element, pseudo);
-            for (const property of imageProperties) {
-              const value = style.getPropertyValue(property);
-              if (value.includes('url(')) imagesFromCss.push(`${name}${pseudo ?? ''} ${property}: ${value.slice(0, 60)}`);
-            }
-            const isChevron =
-              (pseudo === '::after' &&
-                element.matches(
-                  '.breadcrumbs__item:not(:last-child), .theme-doc-toc-mobile button, .menu__link--sublist-caret, .theme-back-to-top-button',
-                )) ||
-              (pseudo === '::before' && element.matches('.menu__caret'));
-            if (isChevron && style.display !== 'none')
-              chevrons.push({pseudo: `${name.split(' ')[0]}${pseudo}`, clipPath: style.clipPath, width: parseFloat(style.width)});
-          }
-        }
-        return {imagesFromCss, chevrons};
+            return imageProperties
+              .filter((property) => style.getPropertyValue(property).includes('url('))
+              .map((property) => `${element.getAttribute('class') ?? element.tagName}${pseudo ?? ''} ${property}`);
+          }),
+        );
       });
       expect(imagesFromCss).toEqual([]);
-      // Breadcrumbs and "back to top" at both widths, plus the table of contents' caret on a phone and the sidebar's on a desktop.
-      expect(chevrons.length).toBeGreaterThanOrEqual(width < 997 ? 4 : 5);
+      const {chevrons} = await chevronsOf(page);
+      expect(chevrons.length).toBeGreaterThanOrEqual(leastChevrons);
       for (const chevron of chevrons) {
-        expect(chevron.clipPath, chevron.pseudo).toMatch(/^polygon\(/);
-        expect(chevron.width, chevron.pseudo).toBeGreaterThan(5);
+        expect(chevron.clipPath, chevron.name).toMatch(/^polygon\(/);
+        expect(chevron.width, chevron.name).toBeGreaterThan(5);
       }
+    });
+
+    test('with forced colours the chevrons take the text colour (a background colour would be replaced)', async ({page}) => {
+      await page.emulateMedia({forcedColors: 'active'});
+      await page.goto('/docs/api/classes/Camera');
+      const {chevrons, canvasText} = await chevronsOf(page);
+      expect(chevrons.length).toBeGreaterThanOrEqual(leastChevrons);
+      for (const chevron of chevrons) expect(chevron.colour, chevron.name).toBe(canvasText);
     });
   });
 }

@@ -67,9 +67,9 @@ export const test = base.extend<TabReports & {tabReports: TabReports}, WorkerFix
     // storage from a plain document of the site.
     for (const script of testInitScripts.splice(0)) await script.dispose();
     await page.goto('about:blank');
-    // The test's own viewport and colour scheme (test.use), as a new tab would open with them, on screen (not print).
+    // The test's own viewport and colour scheme (test.use), as a new tab would open with them, on screen (not print), without forced colours.
     if (viewport !== null) await page.setViewportSize(viewport);
-    await page.emulateMedia({colorScheme: colorScheme ?? 'light', media: null});
+    await page.emulateMedia({colorScheme: colorScheme ?? 'light', media: null, forcedColors: null});
     // The pointer where a new tab has it: the last test may have left it over a scrollable sidebar.
     await page.mouse.move(0, 0);
     await page.unrouteAll({behavior: 'ignoreErrors'});
