@@ -21,9 +21,10 @@ type Props = WrapperProps<typeof CodeBlockContentType>;
  * from the document, not from `useIsBrowser`, so that the block does not
  * render again when that flag turns.
  */
-function serverMarkupOf(id: string): string | null {
+function serverMarkupOf(id: string): {__html: string} | null {
   if (!ExecutionEnvironment.canUseDOM || document.documentElement.dataset.hasHydrated === 'true') return null;
-  return document.querySelector(`[data-code-block="${CSS.escape(id)}"]`)?.innerHTML ?? null;
+  const html = document.querySelector(`[data-code-block="${CSS.escape(id)}"]`)?.innerHTML;
+  return html === undefined ? null : {__html: html};
 }
 
 /**
@@ -54,6 +55,9 @@ function PlainCode({className, code, preRef}: {className?: string; code: string;
 export default function CodeBlockContentWrapper(props: Props): ReactNode {
   const id = useId();
   const {wordWrap, metadata} = useCodeBlockContext();
+  // One object for the block's life: React (19.2) sets `innerHTML` again whenever the prop is a new
+  // object, which would replace the server's <pre> (and the one the word-wrap observer measures) on
+  // every later render of the block, such as the one that shows the word-wrap button.
   const [serverMarkup] = useState(() => serverMarkupOf(id));
   // The word-wrap button reads and styles the <pre> through this ref, which
   // the word-wrap state hands out to be set; a callback ref runs at commit,
@@ -82,7 +86,7 @@ export default function CodeBlockContentWrapper(props: Props): ReactNode {
   };
 
   if (serverMarkup !== null) {
-    return <div {...blockProps} ref={setPreOf} dangerouslySetInnerHTML={{__html: serverMarkup}} />;
+    return <div {...blockProps} ref={setPreOf} dangerouslySetInnerHTML={serverMarkup} />;
   }
   const highlighted = (
     <div {...blockProps}>
