@@ -3,11 +3,11 @@
  *
  * Adds one small stylesheet to every page's head, built from config/prism.ts:
  * the plain text and background colour of code blocks per mode, and the rules
- * of the token classes that give a token its light or its dark colour. The theme
- * still writes the current mode's plain colours inline on the block (its
- * `--prism-*` variables and the `<pre>` style); this stylesheet overrides them
- * with `!important`, the only way to win over an inline style, so that markup
- * rendered in either mode shows the right colours in both.
+ * of the token classes that give a token its light or its dark colour. The
+ * theme config's code themes are colourless (config/prism.ts), so the theme
+ * writes no colours inline on a block: its `--prism-*` variables and the
+ * `<pre>`'s colours come from here, and markup rendered in either mode shows
+ * the right colours in both.
  */
 import type {Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
@@ -21,8 +21,8 @@ export function codeColourCss(): string {
   return [
     `:root{${plain(lightCodeTheme)}}`,
     `[data-theme='dark']{${plain(darkCodeTheme)}}`,
-    `.theme-code-block{--prism-color:var(--code-plain-color)!important;--prism-background-color:var(--code-plain-background)!important}`,
-    `.theme-code-block .prism-code{color:var(--prism-color)!important;background-color:var(--prism-background-color)!important}`,
+    `.theme-code-block{--prism-color:var(--code-plain-color);--prism-background-color:var(--code-plain-background)}`,
+    `.theme-code-block .prism-code{color:var(--prism-color);background-color:var(--prism-background-color)}`,
     // The token classes (tokenStyle.ts), numbered from config/prism.ts.
     tokenCss(),
   ].join('\n');

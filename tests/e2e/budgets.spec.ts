@@ -8,8 +8,8 @@ import {frontMatterOf, readMarkdown} from '../../plugins/lib/markdown';
 import {defaultBuildDir} from '../../scripts/lib/builtSite';
 import {assetOf, budgets, explainBudget, readBaseline, sum} from '../../scripts/lib/bundle';
 import {settleAfterLoad} from '../../scripts/lib/pageLoad';
-// One tab per worker (./sharedTab.ts): no test here needs a browser context of its own.
 import type {Page} from '@playwright/test';
+// One tab per worker (./sharedTab.ts): no test here needs a browser context of its own.
 import {expect, test} from './sharedTab';
 
 const baseline = readBaseline();
