@@ -17,7 +17,6 @@
  * renders and React never remounts it.
  */
 import type {
-  ArrayExpression,
   AssignmentProperty,
   CallExpression,
   Expression,
@@ -29,41 +28,14 @@ import type {
   Program,
   Property,
   SpreadElement,
-  Statement,
 } from 'estree';
+import {contentFunctionName, isNode, jsxRuntimeNames, returnedFragmentChildren, type JsxRuntimeNames} from '../lib/mdxEstree';
 
 /** Elements per part: a part then runs in a few milliseconds on a slowed phone CPU. */
 const maxElementsPerPart = 100;
 
-/** The name of the function MDX compiles a page's content into. */
-const contentFunctionName = '_createMdxContent';
 /** The scope object each part receives as its one prop. */
 const scopePropName = 'mdxScope';
-
-interface JsxRuntimeNames {
-  jsx: string;
-  jsxs: string;
-  fragment: string;
-}
-
-function isNode(value: unknown): value is {type: string} {
-  return typeof value === 'object' && value !== null && typeof (value as {type?: unknown}).type === 'string';
-}
-
-/** How MDX imported the JSX runtime's functions in this module. */
-function jsxRuntimeNames(program: Program): JsxRuntimeNames | undefined {
-  const names: Partial<JsxRuntimeNames> = {};
-  for (const statement of program.body) {
-    if (statement.type !== 'ImportDeclaration' || statement.source.value !== 'react/jsx-runtime') continue;
-    for (const specifier of statement.specifiers) {
-      if (specifier.type !== 'ImportSpecifier' || specifier.imported.type !== 'Identifier') continue;
-      const imported = specifier.imported.name;
-      if (imported === 'jsx' || imported === 'jsxs') names[imported] = specifier.local.name;
-      if (imported === 'Fragment') names.fragment = specifier.local.name;
-    }
-  }
-  return names.jsx && names.jsxs && names.fragment ? (names as JsxRuntimeNames) : undefined;
-}
 
 /** The number of JSX elements (runtime calls) in a subtree. */
 function elementCount(node: unknown, jsx: JsxRuntimeNames): number {
@@ -96,20 +68,6 @@ function declaredNames(pattern: Pattern): string[] {
     default:
       return [];
   }
-}
-
-/** The children array of `return _jsxs(_Fragment, {children: [...]})`, when the function ends so. */
-function returnedFragmentChildren(statement: Statement | undefined, jsx: JsxRuntimeNames): ArrayExpression | undefined {
-  if (statement?.type !== 'ReturnStatement' || statement.argument?.type !== 'CallExpression') return undefined;
-  const {callee, arguments: args} = statement.argument;
-  if (callee.type !== 'Identifier' || callee.name !== jsx.jsxs) return undefined;
-  const [type, props] = args;
-  if (type?.type !== 'Identifier' || type.name !== jsx.fragment || props?.type !== 'ObjectExpression') return undefined;
-  const children = props.properties.find(
-    (property): property is Property =>
-      property.type === 'Property' && property.key.type === 'Identifier' && property.key.name === 'children',
-  );
-  return children?.value.type === 'ArrayExpression' ? children.value : undefined;
 }
 
 /** Consecutive children, in order, each group holding about `maxElements` elements. */
