@@ -77,6 +77,8 @@ export default {
     './plugins/route-chunk-scripts/index.ts',
     // The scripts a page load runs are compiled as they stream in, off the main thread (see the plugin).
     './plugins/compile-hints/index.ts',
+    // Docs pages hydrate without the content of their plain blocks (see the plugin).
+    './plugins/static-article/index.ts',
     // Code colours of both modes in CSS, so code markup is right in either (see the plugin).
     './plugins/code-colours/index.ts',
     './plugins/unused-css/index.ts',

@@ -593,7 +593,12 @@ function renderFaultInjector(chunkGlobal: string, target: string): string {
       modules[id] = function (module, exports, require) {
         factory.call(this, module, exports, require);
         var real = module.exports;
-        if (!real || typeof real.default !== 'function' || !real.metadata || real.metadata.permalink !== target) return;
+        // A module still evaluating (a top-level await, a cycle) may throw on reading an export: not the one.
+        try {
+          if (!real || typeof real.default !== 'function' || !real.metadata || real.metadata.permalink !== target) return;
+        } catch (error) {
+          return;
+        }
         var wrapped = {};
         Object.keys(real).forEach(function (name) { wrapped[name] = real[name]; });
         var Content = real.default;
@@ -630,8 +635,10 @@ test('crash fallback: a render failure shows "This page crashed." and "Try again
         await route.abort().catch(() => {});
         return;
       }
+      // Every chunk: the module that renders the page's content (its whole MDX module, plugins/static-article)
+      // may sit in a chunk without the page's metadata, which another chunk already carries.
       const chunkGlobal = /self\.(webpackChunk[\w$]*)/.exec(body)?.[1];
-      if (chunkGlobal && body.includes(`"permalink":"${target}"`)) {
+      if (chunkGlobal && !/\/(main|runtime~main)\.[\w]+\.js$/.test(new URL(route.request().url()).pathname)) {
         injected++;
         await route.fulfill({response, body: renderFaultInjector(chunkGlobal, target) + body});
       } else {
