@@ -3,7 +3,7 @@
  * (`split-mdx-content`, `static-article`): the JSX runtime's local names and
  * the elements `_createMdxContent` returns.
  */
-import type {ArrayExpression, Program, Property, Statement} from 'estree';
+import type {ArrayExpression, CallExpression, Expression, Identifier, Program, Property, Statement} from 'estree';
 
 export interface JsxRuntimeNames {
   jsx: string;
@@ -16,6 +16,23 @@ export const contentFunctionName = '_createMdxContent';
 
 export function isNode(value: unknown): value is {type: string} {
   return typeof value === 'object' && value !== null && typeof (value as {type?: unknown}).type === 'string';
+}
+
+export const identifier = (name: string): Identifier => ({type: 'Identifier', name});
+
+/** `callee(...args)` */
+export const call = (callee: string, args: Expression[]): CallExpression => ({
+  type: 'CallExpression',
+  callee: identifier(callee),
+  arguments: args,
+  optional: false,
+});
+
+/** Whether a node is a call of the JSX runtime (`_jsx(…)`, `_jsxs(…)`): one element. */
+export function isJsxCall(node: unknown, jsx: JsxRuntimeNames): node is CallExpression {
+  if (!isNode(node) || node.type !== 'CallExpression') return false;
+  const {callee} = node as CallExpression;
+  return callee.type === 'Identifier' && (callee.name === jsx.jsx || callee.name === jsx.jsxs);
 }
 
 /** How MDX imported the JSX runtime's functions in this module. */

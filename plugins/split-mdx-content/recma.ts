@@ -18,10 +18,8 @@
  */
 import type {
   AssignmentProperty,
-  CallExpression,
   Expression,
   FunctionDeclaration,
-  Identifier,
   ObjectExpression,
   ObjectPattern,
   Pattern,
@@ -29,7 +27,16 @@ import type {
   Property,
   SpreadElement,
 } from 'estree';
-import {contentFunctionName, isNode, jsxRuntimeNames, returnedFragmentChildren, type JsxRuntimeNames} from '../lib/mdxEstree';
+import {
+  call,
+  contentFunctionName,
+  identifier,
+  isJsxCall,
+  isNode,
+  jsxRuntimeNames,
+  returnedFragmentChildren,
+  type JsxRuntimeNames,
+} from '../lib/mdxEstree';
 
 /** Elements per part: a part then runs in a few milliseconds on a slowed phone CPU. */
 const maxElementsPerPart = 100;
@@ -41,11 +48,7 @@ const scopePropName = 'mdxScope';
 function elementCount(node: unknown, jsx: JsxRuntimeNames): number {
   if (Array.isArray(node)) return node.reduce<number>((sum, child) => sum + elementCount(child, jsx), 0);
   if (!isNode(node)) return 0;
-  let count = 0;
-  if (node.type === 'CallExpression') {
-    const {callee} = node as CallExpression;
-    if (callee.type === 'Identifier' && (callee.name === jsx.jsx || callee.name === jsx.jsxs)) count = 1;
-  }
+  let count = isJsxCall(node, jsx) ? 1 : 0;
   for (const [key, value] of Object.entries(node)) {
     if (key !== 'loc' && key !== 'range' && typeof value === 'object') count += elementCount(value, jsx);
   }
@@ -89,7 +92,6 @@ export function groupChildren<T>(children: T[], sizeOf: (child: T) => number, ma
   return groups;
 }
 
-const identifier = (name: string): Identifier => ({type: 'Identifier', name});
 /** `key: value` in an object, or `key` alone when the value is the same name. */
 function property(key: string, value: Expression): Property;
 function property(key: string, value: Pattern): AssignmentProperty;
@@ -98,12 +100,6 @@ function property(key: string, value: Expression | Pattern): Property | Assignme
   return {type: 'Property', key: identifier(key), value, kind: 'init', method: false, shorthand, computed: false} as
     Property | AssignmentProperty;
 }
-const call = (callee: string, args: Expression[]): CallExpression => ({
-  type: 'CallExpression',
-  callee: identifier(callee),
-  arguments: args,
-  optional: false,
-});
 const object = (properties: Property[]): ObjectExpression => ({type: 'ObjectExpression', properties});
 
 /** `function name({mdxScope: {a, b}}) { return _jsxs(_Fragment, {children: [...]}); }` */

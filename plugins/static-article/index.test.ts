@@ -7,12 +7,14 @@ import recmaStaticArticle from './recma';
 const siteDir = '/site';
 const mdxLoader = path.join('/site/node_modules/@docusaurus/mdx-loader/lib/index.js');
 const splitPlugin = () => () => undefined;
+/** The docs plugin's test for partials, as its loader options carry it. */
+const isMDXPartial = (file: string) => path.basename(file).startsWith('_');
 
 function docsRule() {
   return {
     test: /\.mdx?$/i,
     include: [path.join(siteDir, 'docs') + path.sep],
-    use: [{loader: mdxLoader, options: {recmaPlugins: [splitPlugin], crossCompilerCache: new Map(), processors: {}}}],
+    use: [{loader: mdxLoader, options: {recmaPlugins: [splitPlugin], isMDXPartial, crossCompilerCache: new Map(), processors: {}}}],
   };
 }
 const otherRule = {test: /\.css$/, use: [{loader: 'css-loader', options: {}}]};
@@ -37,7 +39,7 @@ describe('static-article plugin', () => {
     expect(whole!.use[0]!.options.recmaPlugins).toEqual([splitPlugin]);
     expect(page!.resourceQuery).toEqual({not: [/static-article=full/]});
     // After split-mdx-content, so the parts are the server's.
-    expect(page!.use[0]!.options.recmaPlugins).toEqual([splitPlugin, [recmaStaticArticle, {runtimeModule}]]);
+    expect(page!.use[0]!.options.recmaPlugins).toEqual([splitPlugin, [recmaStaticArticle, {runtimeModule, isPartial: isMDXPartial}]]);
     expect(page!.use[0]!.options.processors).toBeUndefined();
     for (const rule of [whole!, page!]) expect(rule.use[0]!.options.crossCompilerCache).toBeUndefined();
   });
@@ -63,5 +65,8 @@ describe('static-article plugin', () => {
     const plugin = staticArticlePlugin({siteDir} as LoadContext);
     const configureWebpack = plugin.configureWebpack as (config: unknown, isServer: boolean) => unknown;
     expect(() => configureWebpack({module: {rules: [otherRule]}}, false)).toThrow(/no MDX rule/);
+    const withoutPartialTest = docsRule();
+    delete (withoutPartialTest.use[0]!.options as {isMDXPartial?: unknown}).isMDXPartial;
+    expect(() => configureWebpack({module: {rules: [withoutPartialTest]}}, false)).toThrow(/no isMDXPartial/);
   });
 });

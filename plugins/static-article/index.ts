@@ -17,7 +17,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import recmaStaticArticle, {fullContentQuery} from './recma';
+import recmaStaticArticle, {fullContentQuery, type StaticArticleOptions} from './recma';
 
 export const runtimeModule = path.join(__dirname, 'client', 'staticArticle.tsx');
 export const hydrationStateModule = path.join(__dirname, 'client', 'hydrationState.ts');
@@ -63,11 +63,19 @@ export default function staticArticlePlugin(context: LoadContext): Plugin {
         rules[index] = {...rule, use: [{...item, options: wholeOptions}]};
         return {};
       }
+      const {isMDXPartial} = item.options;
+      if (typeof isMDXPartial !== 'function') throw new Error("static-article: the docs plugin's MDX rule has no isMDXPartial test");
       const staticOptions = {
         ...wholeOptions,
         // Docusaurus made this rule's MDX processors from its options; these options need their own.
         processors: undefined,
-        recmaPlugins: [...(item.options.recmaPlugins ?? []), [recmaStaticArticle, {runtimeModule}]],
+        recmaPlugins: [
+          ...(item.options.recmaPlugins ?? []),
+          [
+            recmaStaticArticle,
+            {runtimeModule, isPartial: isMDXPartial as StaticArticleOptions['isPartial']} satisfies StaticArticleOptions,
+          ],
+        ],
       };
       const fullQuery = new RegExp(fullContentQuery);
       rules.splice(

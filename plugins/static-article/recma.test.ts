@@ -27,6 +27,9 @@ writeFileSync(
   ].join('\n'),
 );
 
+/** The docs plugin's default test for partials, for a file in a page's folder. */
+const isPartial = (file: string) => path.basename(file).startsWith('_');
+
 interface CompiledPage {
   code: string;
   Content: ComponentType<{components?: Record<string, unknown>}>;
@@ -39,7 +42,7 @@ async function compilePage(source: string, {split = false, static: makeStatic = 
   const file = path.join(folder, name);
   const recmaPlugins = [
     ...(split ? [() => (tree: Program) => splitMdxContent(tree, 3)] : []),
-    ...(makeStatic ? [[recmaStaticArticle, {runtimeModule: pathToFileURL(runtimeModule).href}] as const] : []),
+    ...(makeStatic ? [[recmaStaticArticle, {runtimeModule: pathToFileURL(runtimeModule).href, isPartial}] as const] : []),
   ];
   const code = String(await compile({value: source, path: file}, {recmaPlugins: recmaPlugins as never}));
   const modulePath = `${file}.mjs`;

@@ -30,7 +30,16 @@ import type {
   SpreadElement,
   Statement,
 } from 'estree';
-import {contentFunctionName, isNode, jsxRuntimeNames, returnedFragmentChildren, type JsxRuntimeNames} from '../lib/mdxEstree';
+import {
+  call,
+  contentFunctionName,
+  identifier,
+  isJsxCall,
+  isNode,
+  jsxRuntimeNames,
+  returnedFragmentChildren,
+  type JsxRuntimeNames,
+} from '../lib/mdxEstree';
 
 /** The query of the request for a page's whole module. */
 export const fullContentQuery = 'static-article=full';
@@ -56,12 +65,6 @@ const htmlName = /^[a-z][a-z0-9-]*$/;
 /** `_createMdxContent` and the parts `split-mdx-content` makes of it. */
 const contentFunctionPattern = new RegExp(`^${contentFunctionName}(Part\\d+)?$`);
 const eventHandlerName = /^on[A-Z]/;
-
-function isJsxCall(node: unknown, jsx: JsxRuntimeNames): node is CallExpression {
-  if (!isNode(node) || node.type !== 'CallExpression') return false;
-  const {callee} = node as CallExpression;
-  return callee.type === 'Identifier' && (callee.name === jsx.jsx || callee.name === jsx.jsxs);
-}
 
 /** The HTML element an element's type renders, when it is plain markup; undefined otherwise. */
 function plainElementName(type: CallExpression['arguments'][number] | undefined): string | undefined {
@@ -122,7 +125,6 @@ function staticBlockElement(block: Expression | SpreadElement | null, jsx: JsxRu
   return element !== undefined && isPlainMarkup(block, jsx) ? element : undefined;
 }
 
-const identifier = (name: string) => ({type: 'Identifier', name}) as const;
 const literal = (value: string) => ({type: 'Literal', value}) as const;
 
 const runtimeNames = {
@@ -151,12 +153,6 @@ function runtimeImport(runtimeModule: string): ImportDeclaration {
  */
 function staticArticleExport(file: string): (Statement | ModuleDeclaration)[] {
   const loader = identifier('_loadFullContent');
-  const call = (callee: string, args: Expression[]): CallExpression => ({
-    type: 'CallExpression',
-    callee: identifier(callee),
-    arguments: args,
-    optional: false,
-  });
   return [
     {
       type: 'VariableDeclaration',
@@ -193,11 +189,10 @@ function staticArticleExport(file: string): (Statement | ModuleDeclaration)[] {
 }
 
 /**
- * Rewrites a compiled page in place (see the module comment); returns the
- * number of blocks made static. A page with none, or of another shape, is
- * left as it is.
+ * Rewrites a compiled page in place (see the module comment). A page with no
+ * plain block, or of another shape, is left as it is.
  */
-function makeStaticArticle(program: Program, file: string, runtimeModule: string): number {
+function makeStaticArticle(program: Program, file: string, runtimeModule: string): void {
   const jsx = jsxRuntimeNames(program);
   const defaultExport = program.body.findIndex(
     (statement): statement is ExportDefaultDeclaration =>
@@ -205,7 +200,7 @@ function makeStaticArticle(program: Program, file: string, runtimeModule: string
       statement.declaration.type === 'FunctionDeclaration' &&
       statement.declaration.id?.name === 'MDXContent',
   );
-  if (!jsx || defaultExport === -1) return 0;
+  if (!jsx || defaultExport === -1) return;
 
   // The blocks are the children `_createMdxContent` returns or, once `split-mdx-content` has run (it runs
   // first, on the same blocks as the server's compilation, so both render the same tree and React's
@@ -219,30 +214,31 @@ function makeStaticArticle(program: Program, file: string, runtimeModule: string
       const element = staticBlockElement(block, jsx);
       if (element === undefined) return block;
       made += 1;
-      return {
-        type: 'CallExpression',
-        callee: identifier(jsx.jsx),
-        arguments: [literal(element), identifier(voidElements.has(element) ? runtimeNames.staticVoidProps : runtimeNames.staticBlockProps)],
-        optional: false,
-      };
+      return call(jsx.jsx, [
+        literal(element),
+        identifier(voidElements.has(element) ? runtimeNames.staticVoidProps : runtimeNames.staticBlockProps),
+      ]);
     });
   }
-  if (made === 0) return 0;
+  if (made === 0) return;
 
   const mdxContent = (program.body[defaultExport] as ExportDefaultDeclaration).declaration as FunctionDeclaration;
   program.body.splice(defaultExport, 1, mdxContent, ...staticArticleExport(file));
   program.body.unshift(runtimeImport(runtimeModule));
-  return made;
 }
 
-/** Files the docs plugin compiles as partials (imported by pages, not pages): left alone. */
-function isPartial(file: string): boolean {
-  return /(^|[\\/])_[^\\/]*$/.test(file);
+export interface StaticArticleOptions {
+  runtimeModule: string;
+  /** The docs plugin's test for partials (files pages import, not pages), which are left alone: its loader option `isMDXPartial`. */
+  isPartial: (file: string) => boolean;
 }
 
 /** The recma plugin; the browser bundle's docs rule adds it (index.ts). */
-export default function recmaStaticArticle(options: {runtimeModule: string}): (tree: Program, file: {path?: string}) => void {
+export default function recmaStaticArticle({
+  runtimeModule,
+  isPartial,
+}: StaticArticleOptions): (tree: Program, file: {path?: string}) => void {
   return (tree, file) => {
-    if (file.path && !isPartial(file.path)) makeStaticArticle(tree, file.path, options.runtimeModule);
+    if (file.path && !isPartial(file.path)) makeStaticArticle(tree, file.path, runtimeModule);
   };
 }

@@ -16,7 +16,7 @@
  *   server's (a hydration that fell back to rendering), the block comes out
  *   empty; the page then renders whole.
  */
-import {Suspense, use, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode} from 'react';
+import {Suspense, use, useCallback, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {isHydrationPending} from './hydrationState';
 import {handleStaticLinks} from './staticLinks';
@@ -32,18 +32,17 @@ const staticBlocks = new Set<Element>();
 /** Set when React attached a static block with no content: it rendered the block instead of adopting the server's. */
 let emptyBlockAttached = false;
 
-function attachStaticBlock(element: Element): () => void {
-  staticBlocks.add(element);
-  if (!element.hasChildNodes()) emptyBlockAttached = true;
-  return () => {
-    staticBlocks.delete(element);
-  };
-}
-
-function attachStaticVoidElement(element: Element): () => void {
-  staticBlocks.add(element);
-  return () => {
-    staticBlocks.delete(element);
+/**
+ * The ref of a static element: tracks it while attached and, for a block with
+ * content, notes a block React rendered itself (it comes out empty).
+ */
+function attachStatic(hasContent: boolean): (element: Element) => () => void {
+  return (element) => {
+    staticBlocks.add(element);
+    if (hasContent && !element.hasChildNodes()) emptyBlockAttached = true;
+    return () => {
+      staticBlocks.delete(element);
+    };
   };
 }
 
@@ -56,11 +55,11 @@ function attachStaticVoidElement(element: Element): () => void {
 export const staticBlockProps = Object.freeze({
   dangerouslySetInnerHTML: Object.freeze({__html: ''}),
   suppressHydrationWarning: true,
-  ref: attachStaticBlock,
+  ref: attachStatic(true),
 });
 
 /** The props of a static element with no content (`<hr>`, `<img>`). */
-export const staticVoidProps = Object.freeze({suppressHydrationWarning: true, ref: attachStaticVoidElement});
+export const staticVoidProps = Object.freeze({suppressHydrationWarning: true, ref: attachStatic(false)});
 
 function staticLinks(): HTMLAnchorElement[] {
   return [...staticBlocks].flatMap((block) => Array.from(block.querySelectorAll('a')));
@@ -108,7 +107,7 @@ export function createStaticArticle(
 
   function StaticArticle(props: Props): ReactNode {
     const [hydrating, setHydrating] = useState(() => whole === undefined && isHydrationPending());
-    const [renderWhole] = useState(() => () => setHydrating(false));
+    const renderWhole = useCallback(() => setHydrating(false), []);
     if (hydrating) return <HydratedPage props={props} onEmptyBlock={renderWhole} />;
     return (
       <Suspense fallback={null}>

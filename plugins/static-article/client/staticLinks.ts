@@ -89,15 +89,19 @@ export function handleStaticLinks(
   let observer: IntersectionObserver | undefined;
   const observe = () => {
     if (typeof IntersectionObserver !== 'function') return;
+    const paths = new Map<Element, string>();
+    for (const link of links()) {
+      const path = routerPath(link);
+      if (path !== undefined) paths.set(link, path);
+    }
     observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting && entry.intersectionRatio <= 0) continue;
         observer?.unobserve(entry.target);
-        const path = routerPath(entry.target as HTMLAnchorElement);
-        if (path !== undefined) void docusaurus()?.prefetch(path);
+        void docusaurus()?.prefetch(paths.get(entry.target)!);
       }
     });
-    for (const link of links()) if (routerPath(link) !== undefined) observer.observe(link);
+    for (const link of paths.keys()) observer.observe(link);
   };
   const idleSupported = typeof window.requestIdleCallback === 'function';
   const idle = idleSupported ? window.requestIdleCallback(observe, {timeout: 2000}) : setTimeout(observe, 50);
