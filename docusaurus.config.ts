@@ -73,6 +73,8 @@ export default {
     './plugins/lean-head/index.ts',
     // The browser's route registry without the module names only the server reads (see the plugin).
     './plugins/lean-registry/index.ts',
+    // Docs pages load their layout as one chunk, not ten (see the plugin).
+    './plugins/docs-layout-chunk/index.ts',
     // Each page's HTML lists its route chunks, fetched with main.js (see the plugin).
     './plugins/route-chunk-scripts/index.ts',
     // The scripts a page load runs are compiled as they stream in, off the main thread (see the plugin).

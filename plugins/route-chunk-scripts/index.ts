@@ -10,7 +10,8 @@
  * run, and then adds a script element for each, inside main.js's task
  * (ARCHITECTURE.md, "Performance"). This plugin adds the module names to the
  * manifest as soon as the client bundle is written, from the route registry
- * that pairs each chunk name with its module name, so the HTML lists those
+ * that pairs each chunk name with its module name and from the bundler's chunk
+ * group of that name (the chunks its import loads), so the HTML lists those
  * chunks and the browser fetches them with main.js. The runtime finds a
  * chunk's script already in the page and waits for it instead of adding one.
  */
@@ -33,14 +34,32 @@ export function registryModules(registrySource: string): Map<string, string> {
   return new Map([...registrySource.matchAll(entry)].map(([, chunkName, moduleName]) => [chunkName!, moduleName!]));
 }
 
-/** The manifest with each registry module name pointing at its chunk's files, as the chunk name does. */
-export function withModuleOrigins(manifest: ClientManifest, modules: Map<string, string>): ClientManifest {
+/**
+ * The manifest with each registry module name pointing at the chunks its
+ * import loads: the chunks of the chunk group its chunk name names (a group's
+ * own chunk may have been merged away, ../docs-layout-chunk).
+ */
+export function withModuleOrigins(
+  manifest: ClientManifest,
+  modules: Map<string, string>,
+  groupChunks: Map<string, (string | number)[]>,
+): ClientManifest {
   const origins = {...manifest.origins};
   for (const [chunkName, moduleName] of modules) {
-    const chunks = manifest.origins[chunkName];
+    const chunks = groupChunks.get(chunkName);
     if (chunks) origins[moduleName] = chunks;
   }
   return {...manifest, origins};
+}
+
+/** The bundler's view of the chunk groups that `import()` calls with a chunk name create. */
+interface NamedChunkGroups {
+  namedChunkGroups: ReadonlyMap<string, {chunks: readonly {ids: readonly (string | number)[] | null}[]}>;
+}
+
+/** Chunk group name → the ids of the chunks that load with it. */
+export function chunkGroupIds({namedChunkGroups}: NamedChunkGroups): Map<string, (string | number)[]> {
+  return new Map([...namedChunkGroups].map(([name, group]) => [name, group.chunks.flatMap((chunk) => chunk.ids ?? [])]));
 }
 
 export default function routeChunkScriptsPlugin(context: LoadContext): Plugin {
@@ -54,15 +73,15 @@ export default function routeChunkScriptsPlugin(context: LoadContext): Plugin {
       return {
         plugins: [
           {
-            apply(compiler: {hooks: {afterEmit: {tap: (name: string, run: () => void) => void}}}) {
+            apply(compiler: {hooks: {afterEmit: {tap: (name: string, run: (compilation: NamedChunkGroups) => void) => void}}}) {
               // After emit: the manifest is written during emit; pages are rendered after both bundles.
-              compiler.hooks.afterEmit.tap('route-chunk-scripts', () => {
+              compiler.hooks.afterEmit.tap('route-chunk-scripts', (compilation) => {
                 // The development server writes no manifest.
                 if (!existsSync(manifestPath)) return;
                 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ClientManifest;
                 const modules = registryModules(readFileSync(registryPath, 'utf8'));
                 if (modules.size === 0) throw new Error(`route-chunk-scripts: no chunk found in ${registryPath}; has its format changed?`);
-                writeFileSync(manifestPath, JSON.stringify(withModuleOrigins(manifest, modules)));
+                writeFileSync(manifestPath, JSON.stringify(withModuleOrigins(manifest, modules, chunkGroupIds(compilation))));
               });
             },
           },
