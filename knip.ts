@@ -42,5 +42,7 @@ export default {
     // scripts/examples/screens.ts, not installed.
     /^@example\//,
     'vision-camera-luma',
+    // React 19's typings for the examples, given to the compiler by path (scripts/examples/reactTypes.ts).
+    'react-native-react-types',
   ],
 } satisfies KnipConfig;

@@ -18,6 +18,7 @@ import {mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:
 import path from 'node:path';
 import ts from 'typescript';
 import {codeBlocksOf, formatOfFile, readMarkdown} from '../plugins/lib/markdown';
+import {assertReactNativeReactTypes, reactNativeReactOptions} from './examples/reactTypes';
 
 const root = path.resolve(__dirname, '..');
 const docsDir = path.join(root, 'docs');
@@ -110,6 +111,7 @@ function main() {
     byModule.set(fileName, snippet);
   }
 
+  const reactNative = reactNativeReactOptions(root, workDir);
   const options: ts.CompilerOptions = {
     strict: true,
     noEmit: true,
@@ -123,10 +125,12 @@ function main() {
     allowUnreachableCode: false,
     noFallthroughCasesInSwitch: true,
     forceConsistentCasingInFileNames: true,
-    paths,
+    ...reactNative,
+    paths: {...reactNative.paths, ...paths},
   };
   const exampleFiles = listExampleFiles();
   const program = ts.createProgram([...byModule.keys(), ...exampleFiles], options);
+  assertReactNativeReactTypes(program, root);
   for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
     const snippet = diagnostic.file ? byModule.get(path.resolve(diagnostic.file.fileName)) : undefined;

@@ -24,6 +24,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {chromiumArgs} from './lib/chromium';
+import {speedPages} from './lib/bundle';
 import {textTable} from './lib/textTable';
 import {serveBuild} from './serve-static';
 
@@ -36,16 +37,7 @@ const {values: options} = parseArgs({
     presets: {type: 'string'},
   },
 });
-// The home page, a typical and the largest guide, and the three kinds of API page.
-const defaultPages = [
-  '/',
-  '/docs/guides/taking-photos',
-  '/docs/guides/frame-processors-plugins-ios',
-  '/docs/api/',
-  '/docs/api/interfaces/CameraProps',
-  '/docs/api/classes/Camera',
-];
-const pages = options.pages ? options.pages.split(',') : defaultPages;
+const pages = options.pages ? options.pages.split(',') : [...speedPages];
 const allPresets = ['mobile', 'desktop'] as const;
 const presets = options.presets ? allPresets.filter((preset) => options.presets!.split(',').includes(preset)) : allPresets;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];

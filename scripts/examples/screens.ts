@@ -13,6 +13,7 @@ import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync}
 import path from 'node:path';
 import ts from 'typescript';
 import {projectRoot, optOutFailures, type ExampleBlock, type Failure, type KindResult} from './codeBlocks';
+import {assertReactNativeReactTypes, reactNativeReactOptions} from './reactTypes';
 
 const screensDir = path.join(projectRoot, '.examples-cache', 'screens');
 const testsDir = path.join(projectRoot, 'tests', 'screens');
@@ -113,6 +114,8 @@ function typecheckTests(): Failure[] {
   const files = readdirSync(testsDir)
     .filter((name) => /\.tsx?$/.test(name))
     .map((name) => path.join(testsDir, name));
+  // Outside the folder Jest crawls.
+  const reactNative = reactNativeReactOptions(projectRoot, path.dirname(screensDir));
   const program = ts.createProgram(files, {
     strict: true,
     noEmit: true,
@@ -123,11 +126,14 @@ function typecheckTests(): Failure[] {
     types: ['react-native', 'jest', 'node'],
     skipLibCheck: true,
     baseUrl: projectRoot,
+    typeRoots: reactNative.typeRoots,
     paths: {
+      ...reactNative.paths,
       '@example/*': [path.join(screensDir, 'examples', '*')],
       ...Object.fromEntries(Object.entries(writtenModules()).map(([name, file]) => [name, [file]])),
     },
   });
+  assertReactNativeReactTypes(program, projectRoot);
   return ts.getPreEmitDiagnostics(program).flatMap((diagnostic) => {
     if (!diagnostic.file || diagnostic.start === undefined || !diagnostic.file.fileName.startsWith(testsDir)) return [];
     const {line} = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);

@@ -12,11 +12,23 @@ import {fileForUrlPath} from './builtSite';
 export const budgets = {
   /** The entry JS every page loads first (runtime + main), per key page. */
   entryJs: 128 * 1024,
+  /** All the JS a page's HTML names (entry, layout and content chunks), on the pages the speed issue measures. */
+  firstLoadJs: 120 * 1024,
   /** Every JS file fetched while loading a guide page, lazy and prefetched chunks included. */
   guidePageAllJs: 350 * 1024,
   /** CSS a page loads (plugins/unused-css drops what the site never renders). */
   css: 20 * 1024,
 } as const;
+
+/** The pages whose first load the speed issue measures: home, a typical and the largest guide, the three kinds of API page. */
+export const speedPages = [
+  '/',
+  '/docs/guides/taking-photos',
+  '/docs/guides/frame-processors-plugins-ios',
+  '/docs/api/',
+  '/docs/api/interfaces/CameraProps',
+  '/docs/api/classes/Camera',
+] as const;
 
 /** The key pages the budgets and the benchmark look at: home, a guide, an API page. */
 export const keyPages = ['/', '/docs/guides/taking-photos', '/docs/api/interfaces/CameraProps'] as const;

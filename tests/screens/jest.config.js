@@ -32,7 +32,7 @@ module.exports = {
     'node_modules/(?!((jest-)?react-native|@react-native(-community)?|@shopify/react-native-skia|react-native-reanimated|react-native-worklets-core)/)',
   ],
   moduleNameMapper: {
-    // React Native 0.79 ships a renderer built for React 19.0.0; the site itself runs a newer
+    // React Native 0.79 ships a renderer built for React 19.0.0; the site itself runs another
     // React. The screens run on the React their React Native version expects (an npm alias).
     '^react$': '<rootDir>/node_modules/react-native-react',
     '^react/(.*)$': '<rootDir>/node_modules/react-native-react/$1',

@@ -16,7 +16,7 @@
  *   server's (a hydration that fell back to rendering), the block comes out
  *   empty; the page then renders whole.
  */
-import {Suspense, use, useCallback, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode} from 'react';
+import {Suspense, useCallback, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {isHydrationPending} from './hydrationState';
 import {handleStaticLinks} from './staticLinks';
@@ -36,13 +36,12 @@ let emptyBlockAttached = false;
  * The ref of a static element: tracks it while attached and, for a block with
  * content, notes a block React rendered itself (it comes out empty).
  */
-function attachStatic(hasContent: boolean): (element: Element) => () => void {
+function attachStatic(hasContent: boolean): (element: Element | null) => void {
   return (element) => {
+    // Detached (null): the set drops elements once they leave the document (staticLinks).
+    if (element === null) return;
     staticBlocks.add(element);
     if (hasContent && !element.hasChildNodes()) emptyBlockAttached = true;
-    return () => {
-      staticBlocks.delete(element);
-    };
   };
 }
 
@@ -62,6 +61,7 @@ export const staticBlockProps = Object.freeze({
 export const staticVoidProps = Object.freeze({suppressHydrationWarning: true, ref: attachStatic(false)});
 
 function staticLinks(): HTMLAnchorElement[] {
+  for (const block of staticBlocks) if (!block.isConnected) staticBlocks.delete(block);
   return [...staticBlocks].flatMap((block) => Array.from(block.querySelectorAll('a')));
 }
 
@@ -82,7 +82,9 @@ export function createStaticArticle(
   const loadWhole = () => (loading ??= load().then((module) => (whole = module)));
 
   function WholePage(props: Props): ReactNode {
-    const {default: Content} = whole ?? use(loadWhole());
+    // Suspends on the module until it is loaded (the Suspense protocol React 18 and 19 share).
+    if (whole === undefined) throw loadWhole();
+    const {default: Content} = whole;
     return <Content {...props} />;
   }
 

@@ -111,14 +111,14 @@ export default function Tabs(props: Props): ReactNode {
   const tabs = useTabsContextValue(props);
   return (
     <TabsProvider value={tabs}>
-      <TabGroupIdContext value={groupId}>
+      <TabGroupIdContext.Provider value={groupId}>
         {/* `tabs-container` is the theme's former class name, kept for stylesheets that use it. */}
         <div className={clsx(ThemeClassNames.tabs.container, 'tabs-container', themeStyles.tabList)}>
           {/* The theme puts the group's className on the list, not on the container. */}
           <TabList className={props.className} groupId={groupId} />
           <div className="margin-top--md">{sanitizeTabsChildren(props.children)}</div>
         </div>
-      </TabGroupIdContext>
+      </TabGroupIdContext.Provider>
     </TabsProvider>
   );
 }

@@ -42,13 +42,13 @@ function useHeldKeys(modifier: string): {modifier: boolean; k: boolean} {
 const keyClass = (held: boolean) => (held ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key');
 
 interface Props {
-  ref: Ref<HTMLButtonElement>;
+  buttonRef: Ref<HTMLButtonElement>;
   onClick: () => void;
   /** A sign the visitor may search soon: pointer over it, touch, focus. */
   onIntent: () => void;
 }
 
-export default function SearchButton({ref, onClick, onIntent}: Props): ReactNode {
+export default function SearchButton({buttonRef, onClick, onIntent}: Props): ReactNode {
   const label = translate({
     id: 'theme.SearchBar.label',
     message: 'Search',
@@ -61,7 +61,7 @@ export default function SearchButton({ref, onClick, onIntent}: Props): ReactNode
   const shortcut = apple ? 'Meta+k' : 'Control+k';
   return (
     <button
-      ref={ref}
+      ref={buttonRef}
       type="button"
       className="DocSearch DocSearch-Button"
       aria-label={`${label} ${hint} K (${shortcut})`}

@@ -83,7 +83,7 @@ export default function SiteSearchBar(): ReactNode {
           <link rel="preconnect" href={`https://${search.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
         </Head>
       )}
-      <SearchButton ref={buttonRef} onClick={openModal} onIntent={prepare} />
+      <SearchButton buttonRef={buttonRef} onClick={openModal} onIntent={prepare} />
       {isOpen &&
         SearchDialog &&
         container &&

@@ -1,4 +1,4 @@
-import {lazy, Suspense, useCallback, useId, useState, type CSSProperties, type ReactNode, type Ref} from 'react';
+import {lazy, Suspense, useCallback, useId, useState, type CSSProperties, type MutableRefObject, type ReactNode, type Ref} from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
@@ -55,17 +55,25 @@ function PlainCode({className, code, preRef}: {className?: string; code: string;
 export default function CodeBlockContentWrapper(props: Props): ReactNode {
   const id = useId();
   const {wordWrap, metadata} = useCodeBlockContext();
-  // One object for the block's life: React (19.2) sets `innerHTML` again whenever the prop is a new
+  const {isCodeScrollable, isEnabled: isWrapped} = wordWrap;
+  // One object for the block's life: React 19 sets `innerHTML` again whenever the prop is a new
   // object, which would replace the server's <pre> (and the one the word-wrap observer measures) on
   // every later render of the block, such as the one that shows the word-wrap button.
   const [serverMarkup] = useState(() => serverMarkupOf(id));
   // The word-wrap button reads and styles the <pre> through this ref, which
   // the word-wrap state hands out to be set; a callback ref runs at commit,
   // never during render.
-  const {codeBlockRef} = wordWrap;
+  // The ref is ours (../useWordWrap.ts) and settable; React 18's typings call every RefObject read-only.
+  const codeBlockRef = wordWrap.codeBlockRef as MutableRefObject<HTMLPreElement | null>;
   const setPreOf = useCallback(
     (element: HTMLDivElement | null) => {
       codeBlockRef.current = element?.querySelector('pre') ?? null;
+    },
+    [codeBlockRef],
+  );
+  const setPre = useCallback(
+    (element: HTMLPreElement | null) => {
+      codeBlockRef.current = element;
     },
     [codeBlockRef],
   );
@@ -81,7 +89,7 @@ export default function CodeBlockContentWrapper(props: Props): ReactNode {
     className: styles.block,
     'data-skippable': skippable ? '' : undefined,
     'data-code-columns': skippable && !metadata.code.includes('\t') ? columns : undefined,
-    'data-scrolls': wordWrap.isCodeScrollable && !wordWrap.isEnabled ? '' : undefined,
+    'data-scrolls': isCodeScrollable && !isWrapped ? '' : undefined,
     style: skippable ? ({'--code-lines': lineCount(metadata.code)} as CSSProperties) : undefined,
   };
 
@@ -100,7 +108,7 @@ export default function CodeBlockContentWrapper(props: Props): ReactNode {
     <Suspense
       fallback={
         <div {...blockProps}>
-          <PlainCode className={props.className} code={metadata.code} preRef={wordWrap.codeBlockRef} />
+          <PlainCode className={props.className} code={metadata.code} preRef={setPre} />
         </div>
       }
     >
