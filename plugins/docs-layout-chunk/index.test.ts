@@ -4,26 +4,22 @@ import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
 import {configureWebpackOf} from '../lib/configureWebpackOf';
+import {registrySource} from '../lib/registrySource';
 import docsLayoutChunkPlugin, {chunkName, docsRouteChunks} from './index';
 
-const entry = (chunk: string, module: string) =>
-  `  "${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`;
-const registry = [
-  'export default {',
-  entry('0058b4c6', '@generated/docusaurus-plugin-content-docs/default/p/docs-175.json'),
-  entry('0103bd34', '@site/docs/guides/recording-videos.mdx'),
-  entry('17896441', '@theme/DocItem'),
-  entry('1a4e3797', '@theme/SearchPage'),
-  entry('5e95c892', '@theme/DocsRoot'),
-  entry('5e8c322a', '@site/docs/api/index.md'),
-  entry('a7bd4aaa', '@theme/DocVersionRoot'),
-  entry('a94703ab', '@theme/DocRoot'),
-  entry('aba21aa0', '@generated/docusaurus-plugin-content-docs/default/__plugin.json'),
-  entry('c141421f', '@generated/docusaurus-theme-search-algolia/default/__plugin.json'),
-  entry('1df93b7f', '@site/src/pages/index.tsx'),
-  '};',
-  '',
-].join('\n');
+const registry = registrySource([
+  ['0058b4c6', '@generated/docusaurus-plugin-content-docs/default/p/docs-175.json'],
+  ['0103bd34', '@site/docs/guides/recording-videos.mdx'],
+  ['17896441', '@theme/DocItem'],
+  ['1a4e3797', '@theme/SearchPage'],
+  ['5e95c892', '@theme/DocsRoot'],
+  ['5e8c322a', '@site/docs/api/index.md'],
+  ['a7bd4aaa', '@theme/DocVersionRoot'],
+  ['a94703ab', '@theme/DocRoot'],
+  ['aba21aa0', '@generated/docusaurus-plugin-content-docs/default/__plugin.json'],
+  ['c141421f', '@generated/docusaurus-theme-search-algolia/default/__plugin.json'],
+  ['1df93b7f', '@site/src/pages/index.tsx'],
+]);
 
 interface CacheGroup {
   name: string;

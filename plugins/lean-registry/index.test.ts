@@ -4,20 +4,16 @@ import type {LoadContext} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 import {registryModules} from '../route-chunk-scripts/index';
 import {configureWebpackOf} from '../lib/configureWebpackOf';
+import {registrySource} from '../lib/registrySource';
 import leanRegistryPlugin from './index';
 
 const require = createRequire(import.meta.url);
 const {stripModuleNames} = require('./strip.cjs') as {stripModuleNames: (source: string) => string};
 
-const entry = (chunk: string, module: string) =>
-  `  "${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`;
-const registry = [
-  'export default {',
-  entry('0058b4c6', '@generated/docusaurus-plugin-content-docs/default/p/docs-175.json'),
-  entry('0103bd34', '@site/docs/guides/recording-videos.mdx'),
-  '};',
-  '',
-].join('\n');
+const registry = registrySource([
+  ['0058b4c6', '@generated/docusaurus-plugin-content-docs/default/p/docs-175.json'],
+  ['0103bd34', '@site/docs/guides/recording-videos.mdx'],
+]);
 
 describe('lean-registry plugin', () => {
   it('empties each module name and keeps the loaders and weak ids', () => {
