@@ -9,6 +9,7 @@
  */
 import type {Locator, Page} from '@playwright/test';
 import {expect, waitForHydration} from './fixtures';
+import {tokenClassName} from '../../plugins/code-colours/tokenStyle';
 // One tab per worker (./sharedTab.ts): no test here needs a browser context of its own.
 import {test} from './sharedTab';
 
@@ -234,9 +235,9 @@ for (const path of new Set(highlightedBlocks.map((block) => block.path))) {
       await test.step(language, async () => {
         const blocks = page.locator(`pre.language-${language}`);
         await expect(blocks.first()).toBeVisible();
-        // prism-react-renderer wraps unknown languages in `token plain` spans too;
-        // only a grammar produces typed tokens (keyword, string, function, ...).
-        const typedTokenCounts = await blocks.evaluateAll((pres) => pres.map((pre) => pre.querySelectorAll('.token:not(.plain)').length));
+        // Text no grammar rule matched (all of a block in a language Prism lacks) stays a text node;
+        // only a grammar produces typed tokens (keyword, string, function, ...), each a `.token` element.
+        const typedTokenCounts = await blocks.evaluateAll((pres) => pres.map((pre) => pre.querySelectorAll('.token').length));
         expect.soft(Math.max(...typedTokenCounts), `typed tokens in the ${language} blocks`).toBeGreaterThan(0);
       });
     }
@@ -245,7 +246,9 @@ for (const path of new Set(highlightedBlocks.map((block) => block.path))) {
 
 /** Keyword colours of config/prism.ts, as computed styles. */
 const keywordColour = {light: 'rgb(177, 36, 106)', dark: 'rgb(255, 138, 196)'};
-const firstKeyword = (page: Page): Locator => page.locator('article pre.language-tsx .token.keyword').first();
+// A token carries its colours as classes (plugins/code-colours), not Prism's type names: a keyword is a token with the keyword's classes.
+const keywordClasses = (tokenClassName(['keyword']) ?? 'missing').split(' ');
+const firstKeyword = (page: Page): Locator => page.locator(`article pre.language-tsx .token.${keywordClasses.join('.')}`).first();
 
 test('code blocks: hydration keeps the markup the server rendered, Prism is not run on load, and a change to dark mode repaints the tokens without rendering the blocks again', async ({
   page,
