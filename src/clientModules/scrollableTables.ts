@@ -6,9 +6,22 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 
+/**
+ * Whether a table is wider than its box. Below a page's first screen a table
+ * may skip rendering its rows until it comes near (src/css/custom.css), and
+ * then it measures as narrow as its box: it is rendered for the measure.
+ */
+function overflows(table: HTMLTableElement): boolean {
+  const rowsSkipped = table.querySelector('tr')?.checkVisibility({contentVisibilityAuto: true}) === false;
+  if (rowsSkipped) table.style.contentVisibility = 'visible';
+  const wider = table.scrollWidth > table.clientWidth + 1;
+  if (rowsSkipped) table.style.removeProperty('content-visibility');
+  return wider;
+}
+
 export function makeScrollableTablesFocusable(root: ParentNode): void {
   root.querySelectorAll<HTMLTableElement>('.markdown table').forEach((table) => {
-    if (table.scrollWidth > table.clientWidth + 1) {
+    if (overflows(table)) {
       table.tabIndex = 0;
       if (!table.hasAttribute('aria-label')) {
         const heading = table.querySelector('th')?.textContent?.trim();

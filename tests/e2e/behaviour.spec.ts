@@ -517,6 +517,39 @@ test('docs pages: blocks far below the first screen are rendered only as they co
   expect(await rendered()).toBe(true);
 });
 
+test('docs pages: a table far below the first screen skips its rows, and still takes focus from the start when it is wider than the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 412, height: 800});
+  await page.goto('/docs/guides/frame-processors-plugins-ios');
+  await waitForHydration(page);
+  const tables = page.locator('article .theme-doc-markdown > table');
+  const atLoad = await tables.evaluateAll((elements) =>
+    elements.map((table) => ({
+      rowsRendered: table.querySelector('tr')!.checkVisibility({contentVisibilityAuto: true}),
+      tabIndex: table.getAttribute('tabindex'),
+      label: table.getAttribute('aria-label'),
+    })),
+  );
+  expect(atLoad.length).toBeGreaterThan(2);
+  expect(atLoad.filter((table) => !table.rowsRendered).length, 'tables whose rows wait off screen').toBeGreaterThan(0);
+  // Each table, rendered on screen: it is focusable, with a name, exactly when it scrolls sideways.
+  for (const [index, loaded] of atLoad.entries()) {
+    const table = tables.nth(index);
+    await table.evaluate((element) => element.scrollIntoView({block: 'center'}));
+    await expect
+      .poll(() => table.evaluate((element) => element.querySelector('tr')!.checkVisibility({contentVisibilityAuto: true})))
+      .toBe(true);
+    const wider = await table.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+    expect(loaded.tabIndex, `table ${index + 1} focusable at load`).toBe(wider ? '0' : null);
+    if (wider) expect(loaded.label).toMatch(/scrolls sideways/);
+  }
+  expect(
+    atLoad.some((table) => table.tabIndex === '0'),
+    'a table wider than a phone',
+  ).toBe(true);
+});
+
 // ---------------------------------------------------------------------------
 // 4. Mermaid diagrams
 // ---------------------------------------------------------------------------
