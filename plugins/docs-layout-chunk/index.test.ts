@@ -32,10 +32,10 @@ const tempDirs: string[] = [];
 afterEach(() => {
   for (const dir of tempDirs.splice(0)) rmSync(dir, {recursive: true, force: true});
 });
-function pluginWith(registrySource: string | undefined) {
+function pluginWith(registry: string | undefined) {
   const dir = mkdtempSync(path.join(tmpdir(), 'docs-layout-'));
   tempDirs.push(dir);
-  if (registrySource !== undefined) writeFileSync(path.join(dir, 'registry.js'), registrySource);
+  if (registry !== undefined) writeFileSync(path.join(dir, 'registry.js'), registry);
   return docsLayoutChunkPlugin({generatedFilesDir: dir} as LoadContext);
 }
 

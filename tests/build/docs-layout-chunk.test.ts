@@ -4,19 +4,13 @@
  * not load it.
  */
 import {describe, expect, it} from 'vitest';
-import {chunkName} from '../../plugins/docs-layout-chunk/index';
-import {defaultBuildDir, readPages, sitemapPaths} from '../../scripts/lib/builtSite';
+import {chunkName as docsLayoutChunk} from '../../plugins/docs-layout-chunk/index';
+import {defaultBuildDir, sitemapPaths} from '../../scripts/lib/builtSite';
+import {chunkName, htmlAssets} from '../../scripts/lib/bundle';
 
-const pages = readPages(defaultBuildDir);
-const scriptsOf = (urlPath: string) => {
-  // Files are found by their path without a trailing slash (`docs/api/index.html` → /docs/api).
-  const page = pages.find((candidate) => candidate.urlPath === urlPath.replace(/(.)\/$/, '$1'));
-  if (page === undefined) throw new Error(`no page at ${urlPath}`);
-  const {$} = page;
-  return $('script[src^="/assets/js/"]')
-    .toArray()
-    .map((element) => ($(element).attr('src') ?? '').replace(/^\/assets\/js\//, '').replace(/\.[0-9a-f]+\.js$/, ''));
-};
+/** The chunks a page's HTML names, by name (`main.js`, `docs-layout.js`, …). */
+const scriptsOf = (urlPath: string) => htmlAssets(defaultBuildDir, urlPath).js.map((asset) => chunkName(asset.url));
+const layoutScript = `${docsLayoutChunk}.js`;
 const docsPaths = sitemapPaths(defaultBuildDir).filter((urlPath) => urlPath.startsWith('/docs/'));
 
 describe('the docs layout chunk (plugins/docs-layout-chunk)', () => {
@@ -25,11 +19,11 @@ describe('the docs layout chunk (plugins/docs-layout-chunk)', () => {
     for (const urlPath of ['/docs/guides/taking-photos', '/docs/api/interfaces/CameraProps', '/docs/api/']) {
       expect(scriptsOf(urlPath), urlPath).toHaveLength(4);
     }
-    const withoutLayout = docsPaths.filter((urlPath) => !scriptsOf(urlPath).includes(chunkName));
+    const withoutLayout = docsPaths.filter((urlPath) => !scriptsOf(urlPath).includes(layoutScript));
     expect(withoutLayout).toEqual([]);
   });
 
   it('is not loaded by the pages outside the docs', () => {
-    for (const urlPath of ['/', '/search']) expect(scriptsOf(urlPath), urlPath).not.toContain(chunkName);
+    for (const urlPath of ['/', '/search']) expect(scriptsOf(urlPath), urlPath).not.toContain(layoutScript);
   });
 });

@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import {frontMatterOf, readMarkdown} from '../../plugins/lib/markdown';
 import {defaultBuildDir} from '../../scripts/lib/builtSite';
-import {assetOf, budgets, explainBudget, readBaseline, sum} from '../../scripts/lib/bundle';
+import {assetOf, budgets, explainBudget, htmlAssets, readBaseline, sum} from '../../scripts/lib/bundle';
 import {settleAfterLoad} from '../../scripts/lib/pageLoad';
 import type {Page} from '@playwright/test';
 // One tab per worker (./sharedTab.ts): no test here needs a browser context of its own.
@@ -132,9 +132,8 @@ test("a guide's HTML fetches its own chunks alongside main.js, each once: its co
   await settleAfterLoad(page, 500);
   const loaded = (await Promise.all(scripts)).filter((script) => script !== null);
   // The runtime, main.js, the docs layout and the page's content, at least: each script the HTML names is
-  // loaded (the runtime removes the elements of the scripts it waited for, so the HTML is read as served).
-  const html = await (await page.request.get('/docs/guides/taking-photos')).text();
-  const named = [...html.matchAll(/<script src=(\/assets\/js\/[^ >]+\.js)/g)].map(([, src]) => src);
+  // loaded (the runtime removes the elements of the scripts it waited for, so the built HTML is read).
+  const named = htmlAssets(defaultBuildDir, '/docs/guides/taking-photos').js.map((asset) => asset.url);
   expect(named.length).toBeGreaterThanOrEqual(4);
   expect(loaded).toEqual(expect.arrayContaining(named));
   expect(loaded.filter((script, index) => loaded.indexOf(script) !== index)).toEqual([]);
