@@ -97,19 +97,13 @@ describe('makeScrollableTablesFocusable', () => {
     ]);
     makeScrollableTablesFocusable(root);
     const reads = log.flatMap((entry, index) => (entry.startsWith('read') ? [index] : []));
-    const writes = log.flatMap((entry, index) =>
-      entry.startsWith('read') || entry.startsWith('check') ? [] : [{entry, index}],
-    );
+    const writes = log.flatMap((entry, index) => (entry.startsWith('read') || entry.startsWith('check') ? [] : [{entry, index}]));
     expect(reads).toHaveLength(4);
     const firstRead = Math.min(...reads);
     const lastRead = Math.max(...reads);
     // One block of reads: no write between the first and the last.
     expect(writes.filter(({index}) => index > firstRead && index < lastRead)).toEqual([]);
-    expect(writes.filter(({index}) => index < firstRead).map(({entry}) => entry)).toEqual([
-      'render 1',
-      'render 2',
-      'render 3',
-    ]);
+    expect(writes.filter(({index}) => index < firstRead).map(({entry}) => entry)).toEqual(['render 1', 'render 2', 'render 3']);
     expect(writes.filter(({index}) => index > lastRead).map(({entry}) => entry)).toEqual([
       'skip 1',
       'skip 2',

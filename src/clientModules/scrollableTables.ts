@@ -15,9 +15,7 @@ import type {ClientModule} from '@docusaurus/types';
  * Performance).
  */
 function tablesWiderThanTheirBox(tables: readonly HTMLTableElement[]): boolean[] {
-  const skipped = tables.filter(
-    (table) => table.querySelector('tr')?.checkVisibility({contentVisibilityAuto: true}) === false,
-  );
+  const skipped = tables.filter((table) => table.querySelector('tr')?.checkVisibility({contentVisibilityAuto: true}) === false);
   for (const table of skipped) table.style.contentVisibility = 'visible';
   const wider = tables.map((table) => table.scrollWidth > table.clientWidth + 1);
   for (const table of skipped) table.style.removeProperty('content-visibility');
