@@ -126,9 +126,7 @@ async function main() {
           // Every long task Lighthouse found (its table shows the 20 longest), timed as the preset throttles.
           const longTaskDetails = (lhr.audits['long-tasks']?.details ?? {}) as LongTasksDetails;
           const pageTasks = (longTaskDetails.items ?? []).filter((task) => !lighthouseOwnScript.test(task.url));
-          const lighthouseUrls = new Set(
-            (longTaskDetails.debugData?.urls ?? []).flatMap((url, index) => (lighthouseOwnScript.test(url) ? [index] : [])),
-          );
+          const debugUrls = longTaskDetails.debugData?.urls ?? [];
           const allTasks = longTaskDetails.debugData?.tasks;
           const domRows = ((lhr.audits['dom-size-insight']?.details ?? {}) as TableDetails).items ?? [];
           const resources = ((lhr.audits['resource-summary']?.details ?? {}) as TableDetails).items ?? [];
@@ -142,7 +140,10 @@ async function main() {
             tbtMs: Math.round(numeric('total-blocking-time')),
             cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
             longestTaskMs: Math.round(Math.max(0, ...pageTasks.map((task) => task.duration))),
-            longTasks: allTasks === undefined ? pageTasks.length : allTasks.filter((task) => !lighthouseUrls.has(task.urlIndex)).length,
+            longTasks:
+              allTasks === undefined
+                ? pageTasks.length
+                : allTasks.filter((task) => !lighthouseOwnScript.test(debugUrls[task.urlIndex] ?? '')).length,
             longestTasks: pageTasks.slice(0, 5).map((task) => ({
               url: task.url.replace(server.url, ''),
               startMs: Math.round(task.startTime),
