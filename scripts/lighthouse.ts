@@ -7,11 +7,13 @@
  * longest main-thread task and the number of tasks of 50 ms or more (both as
  * Lighthouse times them under its 4x slowed CPU on mobile, without the tasks
  * of Lighthouse's own scripts), DOM elements and
- * the JavaScript transferred during the load; then every accessibility,
+ * the JavaScript transferred during the load; then the host's CPU benchmark
+ * index, the longest tasks of the last run and every accessibility,
  * best-practices and SEO audit that did not pass.
  *
  *   npm run build && npm run bench:lighthouse                     # 3 runs, 6 pages
  *   npm run bench:lighthouse -- --runs 1 --pages /,/docs/api/ --presets mobile   # options
+ *   npm run bench:lighthouse -- --without-scripts --presets mobile   # the same pages with no script
  *
  * Needs Chromium (CHROMIUM_PATH or CHROME_PATH, default /usr/bin/chromium). Requests to other
  * hosts (analytics in build:test output) are blocked: this machine has no
@@ -27,6 +29,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {chromiumArgs} from './lib/chromium';
 import {speedPages} from './lib/bundle';
 import {textTable} from './lib/textTable';
+import {withoutScripts} from './lib/withoutScripts';
 import {serveBuild} from './serve-static';
 
 const root = path.resolve(__dirname, '..');
@@ -36,6 +39,7 @@ const {values: options} = parseArgs({
     dir: {type: 'string', default: 'build'},
     pages: {type: 'string'},
     presets: {type: 'string'},
+    'without-scripts': {type: 'boolean', default: false},
   },
 });
 const pages = options.pages ? options.pages.split(',') : [...speedPages];
@@ -57,6 +61,8 @@ interface Result {
   longestTasks: {url: string; startMs: number; durationMs: number}[];
   domElements: number;
   scriptKb: number;
+  /** Lighthouse's measure of the host's CPU for this run (its 4x slowdown assumes 1,500–2,000). */
+  benchmarkIndex: number;
   problems: string[];
 }
 
@@ -105,7 +111,8 @@ async function audit(url: string, port: number, preset: (typeof allPresets)[numb
 
 async function main() {
   const runs = Number(options.runs);
-  const server = await serveBuild(path.resolve(root, options.dir ?? 'build'));
+  const withoutScriptsMode = options['without-scripts'] === true;
+  const server = await serveBuild(path.resolve(root, options.dir ?? 'build'), withoutScriptsMode ? {transformHtml: withoutScripts} : {});
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -152,6 +159,7 @@ async function main() {
             // The first row is the page's total element count.
             domElements: Number((domRows[0]?.value as {value?: number} | undefined)?.value ?? NaN),
             scriptKb: Math.round((Number(script?.transferSize ?? 0) / 1024) * 10) / 10,
+            benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
             problems,
           });
           console.error(`run ${run} ${preset} ${page}: done`);
@@ -183,6 +191,10 @@ async function main() {
     }),
   );
   console.log(`Median of ${runs} run${runs === 1 ? '' : 's'} per page and preset (range in brackets); JS KB is transferred, compressed.`);
+  if (withoutScriptsMode) console.log('Pages served without their scripts (--without-scripts): the floor under any script work.');
+  // Lighthouse's mobile preset slows the CPU 4x assuming a host that scores 1,500–2,000: a lower or spread index
+  // means the task times below are longer, or noisier, than on the host the preset was tuned for.
+  console.log(`Host CPU benchmark index (Lighthouse): ${medianWithRange(results.map((r) => r.benchmarkIndex))}`);
   for (const line of textTable(header, rows, (column) => (column < 2 ? 'left' : 'right'))) console.log(line);
   // What the main thread was busy with: the long tasks of the last mobile run of each page.
   console.log('\nLongest tasks (last mobile run): script, start ms, duration ms');

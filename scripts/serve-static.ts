@@ -31,7 +31,12 @@ const contentTypes: Record<string, string> = {
 };
 const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 
-export function startStaticServer(dir: string, port: number): Server {
+export interface StaticServerOptions {
+  /** Rewrites each HTML page before it is sent, for benchmarks (such as `withoutScripts`). */
+  transformHtml?: (html: string) => string;
+}
+
+export function startStaticServer(dir: string, port: number, options: StaticServerOptions = {}): Server {
   const headersPath = path.join(dir, '_headers');
   const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
   const compressed = new Map<string, Buffer>();
@@ -48,6 +53,9 @@ export function startStaticServer(dir: string, port: number): Server {
     file ??= path.join(dir, '404.html');
     const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
     let body: Buffer = readFileSync(file);
+    if (options.transformHtml !== undefined && type.startsWith('text/html')) {
+      body = Buffer.from(options.transformHtml(body.toString('utf8')));
+    }
     const headers: Record<string, string> = {...headersFor(rules, urlPath), 'Content-Type': type, Vary: 'Accept-Encoding'};
 
     const accepted = String(request.headers['accept-encoding'] ?? '');
@@ -75,9 +83,9 @@ export function startStaticServer(dir: string, port: number): Server {
 }
 
 /** Serves `dir` on a free port; resolves once it listens. For scripts. */
-export function serveBuild(dir: string): Promise<{url: string; close: () => Promise<void>}> {
+export function serveBuild(dir: string, options: StaticServerOptions = {}): Promise<{url: string; close: () => Promise<void>}> {
   return new Promise((resolve, reject) => {
-    const server = startStaticServer(dir, 0);
+    const server = startStaticServer(dir, 0, options);
     server.once('error', reject);
     server.once('listening', () => {
       const address = server.address();
