@@ -74,6 +74,34 @@ describe('location/GeotaggingCamera ("Turn on location tags")', () => {
     expect(Camera.requestLocationPermission).not.toHaveBeenCalled()
   })
 
+  test('Android: turning location off replaces the camera, whose session would keep its last position, and the shutter uses the new one', async () => {
+    jest.replaceProperty(Platform, 'OS', 'android')
+    const { requestMultiple } = await geotaggingCamera()
+    requestMultiple.mockResolvedValue({ [ACCESS_FINE_LOCATION]: GRANTED, [ACCESS_COARSE_LOCATION]: GRANTED } as never)
+    const takePhoto = jest.spyOn(Camera.prototype, 'takePhoto')
+
+    await toggleLocation(true)
+    const cameraWithLocation = screen.UNSAFE_getByType(Camera).instance
+    await toggleLocation(false)
+    const cameraWithout = screen.UNSAFE_getByType(Camera).instance
+    expect(cameraProps().enableLocation).toBe(false)
+    expect(cameraWithout).not.toBe(cameraWithLocation)
+
+    fireEvent.press(screen.getByLabelText('Take photo'))
+    await act(async () => {})
+    expect(takePhoto.mock.contexts).toEqual([cameraWithout])
+  })
+
+  test('iOS: turning location off keeps the same camera, since iOS drops the position itself', async () => {
+    await geotaggingCamera()
+    jest.mocked(Camera.requestLocationPermission).mockResolvedValue('granted')
+    await toggleLocation(true)
+    const cameraWithLocation = screen.UNSAFE_getByType(Camera).instance
+    await toggleLocation(false)
+    expect(cameraProps().enableLocation).toBe(false)
+    expect(screen.UNSAFE_getByType(Camera).instance).toBe(cameraWithLocation)
+  })
+
   test('a failed request leaves location off and is logged', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
     await geotaggingCamera()
