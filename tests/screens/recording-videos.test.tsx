@@ -222,6 +222,14 @@ describe('recording-videos/RecordScreen ("Record a video")', () => {
     expect(startRecording).toHaveBeenCalledTimes(1)
   })
 
+  test('a video without a size, as iOS reports it in 4.7.3, shows its duration alone', async () => {
+    const { callbacks } = await recordScreen()
+    fireEvent.press(screen.getByText('Record'))
+    act(() => callbacks().onRecordingFinished({ ...video, width: 0, height: 0 }))
+    expect(screen.getByText('3.0 s')).toBeOnTheScreen()
+    expect(screen.queryByText(/0×0/)).not.toBeOnTheScreen()
+  })
+
   test('Pause and Resume call pauseRecording and resumeRecording', async () => {
     const pauseRecording = jest.spyOn(Camera.prototype, 'pauseRecording').mockResolvedValue()
     const resumeRecording = jest.spyOn(Camera.prototype, 'resumeRecording').mockResolvedValue()
