@@ -69,6 +69,23 @@ describe('lifecycle/CameraScreen ("Pause when the screen loses focus")', () => {
     expect(screen.getByText('Streaming')).toBeOnTheScreen()
   })
 
+  test('a pause shows Paused without an onStopped, as on Android, where it only arrives when the camera starts again', async () => {
+    appState('active')
+    render(<CameraScreen isFocused={true} />)
+    expect(await screen.findByText('Streaming')).toBeOnTheScreen()
+    // The native side reports nothing while paused.
+    jest.spyOn(Camera.prototype, 'componentDidUpdate').mockImplementation(() => {})
+    screen.rerender(<CameraScreen isFocused={false} />)
+    expect(cameraProps().isActive).toBe(false)
+    expect(screen.getByText('Paused')).toBeOnTheScreen()
+    // Back in focus: the late onStopped, then onStarted.
+    screen.rerender(<CameraScreen isFocused={true} />)
+    act(() => cameraProps().onStopped())
+    expect(screen.getByText('Paused')).toBeOnTheScreen()
+    act(() => cameraProps().onStarted())
+    expect(screen.getByText('Streaming')).toBeOnTheScreen()
+  })
+
   test('mounted without focus, the camera is configured but not started', async () => {
     appState('active')
     render(<CameraScreen isFocused={false} />)
