@@ -12,6 +12,7 @@ import {setTimeout as sleep} from 'node:timers/promises';
 import {load} from 'cheerio';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {redirectPagesFor} from '../url-redirects';
+import {isExecutableScriptType} from './executableScript';
 import {headersFile, metaContentSecurityPolicy, robotsFile, withPolicyMeta, type PolicyInputs} from './policy';
 
 export interface Options {
@@ -25,14 +26,10 @@ export interface PendingPage {
   html: string;
 }
 
-/** Script types a browser executes (no type, or a JavaScript one). */
-const executableType = (type: string | undefined) =>
-  type === undefined || type === '' || /^(text|application)\/javascript$|^module$/.test(type);
-
 export function inlineScriptsOf(html: string): string[] {
   const $ = load(html);
   return $('script:not([src])')
-    .filter((_, element) => executableType($(element).attr('type')))
+    .filter((_, element) => isExecutableScriptType($(element).attr('type')))
     .map((_, element) => $(element).html() ?? '')
     .get();
 }

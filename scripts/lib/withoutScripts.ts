@@ -6,17 +6,19 @@
  * this way to measure the floor under a page's own tasks: the first style,
  * layout and paint that no script work can avoid (ARCHITECTURE.md, Performance).
  */
+import {isExecutableScriptType} from '../../plugins/static-host-files/executableScript';
+
 const scriptElement = /<script\b([^>]*)>[\s\S]*?<\/script\s*>/gi;
 const scriptHint = /<link\b[^>]*\brel=["']?(?:preload|modulepreload|prefetch)\b[^>]*>/gi;
-const runnableType = /^\s*(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script)\s*$/i;
 
-function scriptType(attributes: string): string {
+/** The `type` attribute's value, or `undefined` when there is none. */
+function scriptType(attributes: string): string | undefined {
   const match = /\btype=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
-  return match === null ? '' : (match[1] ?? match[2] ?? match[3] ?? '');
+  return match === null ? undefined : (match[1] ?? match[2] ?? match[3]);
 }
 
 export function withoutScripts(html: string): string {
   return html
-    .replace(scriptElement, (element, attributes: string) => (runnableType.test(scriptType(attributes)) ? '' : element))
+    .replace(scriptElement, (element, attributes: string) => (isExecutableScriptType(scriptType(attributes)) ? '' : element))
     .replace(scriptHint, (hint) => (/\bas=["']?script\b/i.test(hint) || /\brel=["']?modulepreload\b/i.test(hint) ? '' : hint));
 }
