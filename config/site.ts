@@ -11,4 +11,4 @@ export const socialUrl = 'https://x.com/mrousavy';
 export const authorName = 'Marc Rousavy';
 export const authorUrl = 'https://mrousavy.com';
 const packageName = 'react-native-vision-camera';
-export const installCommand = `npm install ${packageName}`;
+export const installCommand = `npm install ${packageName}@${libraryVersion}`;
