@@ -52,35 +52,21 @@ export default {
     hooks: {onBrokenMarkdownLinks: 'throw'},
   },
   themes: ['@docusaurus/theme-mermaid'],
-  clientModules: ['./src/clientModules/prefetchPolicy.ts', './src/clientModules/scrollableTables.ts'],
+  clientModules: [
+    './src/clientModules/prefetchPolicy.ts',
+    './src/clientModules/scrollableTables.ts',
+    './src/clientModules/memberAnchorCase.ts',
+  ],
   plugins: [
     ['docusaurus-plugin-typedoc', typedocOptions],
     // Search records and index, the dialog and the /search page, the DocSearch patches.
     ['./plugins/search/index.ts', {mode: hasAlgolia ? 'algolia' : 'local'}],
     './plugins/base-url-banner/index.ts',
-    // A link to a part of a page lands exactly on it (see the plugin).
-    './plugins/anchor-landing/index.ts',
     './plugins/lazy-prism/index.ts',
-    // The route-change progress bar, drawn by our own few lines (see the plugin).
-    './plugins/progress-bar/index.ts',
     // tslib's one helper the main bundle calls, not all of tslib (see the plugin).
     './plugins/lean-tslib/index.ts',
-    // The browser gets the site config without what only the build reads (see the plugin).
-    './plugins/lean-site-config/index.ts',
-    // Docs pages load the sidebars without every doc's title and description (see the plugin).
-    './plugins/lean-docs-version/index.ts',
-    // The browser writes the head with a small manager, not react-helmet-async (see the plugin).
-    './plugins/lean-head/index.ts',
-    // The browser's route registry without the module names only the server reads (see the plugin).
-    './plugins/lean-registry/index.ts',
-    // Docs pages load their layout as one chunk, not ten (see the plugin).
-    './plugins/docs-layout-chunk/index.ts',
-    // Each page's HTML lists its route chunks, fetched with main.js (see the plugin).
-    './plugins/route-chunk-scripts/index.ts',
     // The scripts a page load runs are compiled as they stream in, off the main thread (see the plugin).
     './plugins/compile-hints/index.ts',
-    // Docs pages hydrate without the content of their plain blocks (see the plugin).
-    './plugins/static-article/index.ts',
     // Code colours of both modes in CSS, so code markup is right in either (see the plugin).
     './plugins/code-colours/index.ts',
     './plugins/unused-css/index.ts',

@@ -13,29 +13,30 @@
  * their functions never run, and compiling them all would only cost memory.
  * Other browsers ignore the comment.
  */
-import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {registryModules} from '../route-chunk-scripts/index';
 
 /** The magic comment, on a line of its own at the very start of a file. */
 export const compileHint = '//# allFunctionsCalledOnLoad\n';
 
 interface ChunkGroupLike {
-  name?: string | null;
   isInitial(): boolean;
+  /** Where the group is imported from: a route chunk's import is in the route registry. */
+  origins: readonly {module?: {resource?: string} | null}[];
   getFiles(): string[];
 }
 
 /**
  * The JavaScript files a page load runs: the entry's (runtime, main.js) and
  * those of each route chunk group (a route's component or data, with the
- * shared chunks it needs), which each page's HTML lists (plugins/route-chunk-scripts).
+ * shared chunks it needs), which the route registry imports and a page load
+ * fetches with its route.
  */
-export function pageLoadScripts(groups: Iterable<ChunkGroupLike>, routeChunkNames: ReadonlySet<string>): Set<string> {
+export function pageLoadScripts(groups: Iterable<ChunkGroupLike>, registryPath: string): Set<string> {
   const files = new Set<string>();
   for (const group of groups) {
-    if (!group.isInitial() && !(group.name && routeChunkNames.has(group.name))) continue;
+    const isRouteChunk = group.origins.some(({module}) => module?.resource === registryPath);
+    if (!group.isInitial() && !isRouteChunk) continue;
     for (const file of group.getFiles()) if (file.endsWith('.js')) files.add(file);
   }
   return files;
@@ -57,12 +58,18 @@ export default function compileHintsPlugin(context: LoadContext): Plugin {
                 // After minification (which drops comments), before the content hashes are computed.
                 const stage = Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1;
                 compilation.hooks.processAssets.tap({name: 'compile-hints', stage}, () => {
-                  const routeChunkNames = new Set(
-                    existsSync(registryPath) ? registryModules(readFileSync(registryPath, 'utf8')).keys() : [],
+                  const groups = compilation.chunkGroups as unknown as ChunkGroupLike[];
+                  const files = pageLoadScripts(groups, registryPath);
+                  const initialFiles = pageLoadScripts(
+                    groups.filter((group) => group.isInitial()),
+                    registryPath,
                   );
-                  if (routeChunkNames.size === 0)
-                    throw new Error(`compile-hints: no route chunk found in ${registryPath}; has its format changed?`);
-                  for (const file of pageLoadScripts(compilation.chunkGroups, routeChunkNames)) {
+                  // Fails loudly if route chunks stop coming from the registry (a Docusaurus change).
+                  if (files.size <= initialFiles.size)
+                    throw new Error(
+                      `compile-hints: no chunk group is imported from ${registryPath}; has Docusaurus moved its route registry?`,
+                    );
+                  for (const file of files) {
                     compilation.updateAsset(file, (source) => new sources.ConcatSource(compileHint, source));
                   }
                 });

@@ -36,7 +36,7 @@ import {
   jsxRuntimeNames,
   returnedFragmentChildren,
   type JsxRuntimeNames,
-} from '../lib/mdxEstree';
+} from './mdxEstree';
 
 /** Elements per part: a part then runs in a few milliseconds on a slowed phone CPU. */
 const maxElementsPerPart = 100;

@@ -12,8 +12,8 @@ import {fileForUrlPath} from './builtSite';
 export const budgets = {
   /** The entry JS every page loads first (runtime + main), per key page. */
   entryJs: 128 * 1024,
-  /** All the JS a page's HTML names (entry, layout and content chunks), on the pages the speed issue measures. */
-  firstLoadJs: 120 * 1024,
+  /** All the JS a page loads until it hydrates (entry, layout and content chunks), on the pages the speed issue measures. */
+  firstLoadJs: 145 * 1024,
   /** Every JS file fetched while loading a guide page, lazy and prefetched chunks included. */
   guidePageAllJs: 350 * 1024,
   /** CSS a page loads (plugins/unused-css drops what the site never renders). */
@@ -73,8 +73,8 @@ export const sum = (assets: Asset[], key: 'raw' | 'gzip'): number => assets.redu
 
 /**
  * The entry scripts among those a page names: the runtime and main.js, which
- * every page loads. The page's route chunks follow them in its HTML
- * (plugins/route-chunk-scripts) and count towards the page's own budget.
+ * every page loads. The runtime then loads the page's route chunks, which
+ * count towards its first-load budget (tests/e2e/budgets.spec.ts).
  */
 export function entryScripts(js: Asset[]): Asset[] {
   return js.filter((asset) => ['runtime~main.js', 'main.js'].includes(chunkName(asset.url)));

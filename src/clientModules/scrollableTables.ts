@@ -6,25 +6,10 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 
-/**
- * Which tables are wider than their box. Below a page's first screen a table
- * may skip rendering its rows until it comes near (src/css/custom.css), and
- * then it measures as narrow as its box: those are rendered for the measure.
- * All tables are read in one pass between the writes, so the page is styled
- * and laid out once for the lot, not once per table (ARCHITECTURE.md,
- * Performance).
- */
-function tablesWiderThanTheirBox(tables: readonly HTMLTableElement[]): boolean[] {
-  const skipped = tables.filter((table) => table.querySelector('tr')?.checkVisibility({contentVisibilityAuto: true}) === false);
-  for (const table of skipped) table.style.contentVisibility = 'visible';
-  const wider = tables.map((table) => table.scrollWidth > table.clientWidth + 1);
-  for (const table of skipped) table.style.removeProperty('content-visibility');
-  return wider;
-}
-
 export function makeScrollableTablesFocusable(root: ParentNode): void {
   const tables = Array.from(root.querySelectorAll<HTMLTableElement>('.markdown table'));
-  const wider = tablesWiderThanTheirBox(tables);
+  // Every width read before any attribute is written: the page is laid out once for the lot.
+  const wider = tables.map((table) => table.scrollWidth > table.clientWidth + 1);
   tables.forEach((table, index) => {
     if (wider[index]) {
       table.tabIndex = 0;

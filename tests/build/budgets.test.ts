@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {defaultBuildDir} from '../../scripts/lib/builtSite';
-import {budgets, entryScripts, explainBudget, readBaseline, htmlAssets, keyPages, speedPages, sum} from '../../scripts/lib/bundle';
+import {budgets, entryScripts, explainBudget, readBaseline, htmlAssets, keyPages, sum} from '../../scripts/lib/bundle';
 
 const baseline = readBaseline();
 
@@ -18,15 +18,5 @@ describe.each(keyPages)('bytes the HTML of %s references', (urlPath) => {
     expect(css.length).toBeGreaterThan(0);
     const total = sum(css, 'gzip');
     expect(total, explainBudget(`CSS referenced by ${urlPath}`, css, budgets.css, baseline)).toBeLessThanOrEqual(budgets.css);
-  });
-});
-
-describe.each(speedPages)('the first load of %s', (urlPath) => {
-  it(`is at most ${budgets.firstLoadJs / 1024} KB gzip of JavaScript, every script its HTML names`, () => {
-    const {js} = htmlAssets(defaultBuildDir, urlPath);
-    // The runtime, main.js and the route's chunks.
-    expect(js.length).toBeGreaterThanOrEqual(3);
-    const total = sum(js, 'gzip');
-    expect(total, explainBudget(`JS referenced by ${urlPath}`, js, budgets.firstLoadJs, baseline)).toBeLessThanOrEqual(budgets.firstLoadJs);
   });
 });

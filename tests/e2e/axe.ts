@@ -7,11 +7,8 @@
  * same rules and the same violations. Our pages have no frames, so the one
  * run sees everything; `axeViolations` fails if a page ever gets one.
  *
- * Content far from the screen is not rendered (`content-visibility: auto`,
- * ARCHITECTURE.md, Performance): axe finds an element's background by hit
- * testing, which skipped content does not answer, so it would judge colours
- * against whatever it hits instead. The run renders everything first, as a
- * visitor sees each part once it is on screen, and restores it after.
+ * The page is scanned as the browser shows it, untouched, as an auditor's
+ * injected axe or a browser extension would scan it.
  */
 import {source as axeSource} from 'axe-core';
 import type {AxeResults} from 'axe-core';
@@ -31,17 +28,11 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   const found = await page.evaluate(
     async ({tags, selector}) => {
       const {axe} = window as unknown as {axe: {run: (context: unknown, options: unknown) => Promise<AxeResults>}};
-      const skippable = Array.from(document.querySelectorAll<HTMLElement>('body *')).filter(
-        (element) => getComputedStyle(element).contentVisibility === 'auto',
-      );
-      skippable.forEach((element) => element.style.setProperty('content-visibility', 'visible'));
-      const results = await axe
-        .run(selector === null ? document : {include: [selector]}, {
-          runOnly: {type: 'tag', values: tags},
-          // Only violations are reported: axe skips collecting the passes.
-          resultTypes: ['violations'],
-        })
-        .finally(() => skippable.forEach((element) => element.style.removeProperty('content-visibility')));
+      const results = await axe.run(selector === null ? document : {include: [selector]}, {
+        runOnly: {type: 'tag', values: tags},
+        // Only violations are reported: axe skips collecting the passes.
+        resultTypes: ['violations'],
+      });
       return results.violations.map((violation) => ({
         id: violation.id,
         impact: violation.impact,

@@ -7,9 +7,12 @@
  *
  * Only hosted services are faked (see fixtures.ts), at the network boundary.
  */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {expect, waitForHydration} from './fixtures';
 import {tokenClassName} from '../../plugins/code-colours/tokenStyle';
+import {defaultBuildDir} from '../../scripts/lib/builtSite';
 // One tab per worker (./sharedTab.ts): no test here needs a browser context of its own.
 import {test} from './sharedTab';
 
@@ -18,6 +21,9 @@ const measurementId = 'G-E2ETEST00';
 // Several tests walk through a few full page loads and client navigations, or
 // slow chunks down on purpose: give them room on a busy machine.
 test.describe.configure({timeout: 60_000});
+
+/** A script of the site as served, read from the build the server serves (not from a response body, which can be gone). */
+const builtScript = (urlPath: string): string => readFileSync(path.join(defaultBuildDir, urlPath), 'utf8');
 
 const h1 = (page: Page): Locator => page.getByRole('heading', {level: 1});
 const navbar = (page: Page): Locator => page.getByRole('navigation', {name: 'Main'});
@@ -268,9 +274,10 @@ test('code blocks: hydration keeps the markup the server rendered, Prism is not 
   });
   // Scripts the page runs (a prefetch is fetched, not run): none may carry
   // Prism's grammar code, which only a block tokenized in the browser needs.
-  const scriptsRun: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scriptsRun.push(response.text());
+  // Their text is read from the build (a response body can be gone once the page moves on).
+  const scriptsRun: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scriptsRun.push(new URL(request.url()).pathname);
   });
   await page.goto('/docs/guides');
   await waitForHydration(page);
@@ -282,7 +289,8 @@ test('code blocks: hydration keeps the markup the server rendered, Prism is not 
   expect(kept.length).toBeGreaterThanOrEqual(5);
   expect(kept.filter((block) => block.inTabs).length, 'blocks inside tabs').toBeGreaterThan(0);
   expect(kept.filter((block) => !block.kept)).toEqual([]);
-  const withPrism = (await Promise.all(scriptsRun)).filter((source) => source.includes('.languages.extend('));
+  expect(scriptsRun.length).toBeGreaterThan(2);
+  const withPrism = scriptsRun.filter((script) => builtScript(script).includes('.languages.extend('));
   expect(withPrism, 'scripts run on load that define Prism grammars').toHaveLength(0);
 
   // Nothing saved and a light system: light, then dark.
@@ -345,12 +353,12 @@ test('code blocks: the word-wrap button shows exactly on the blocks whose code s
   await page.setViewportSize({width: 1200, height: 800});
   await page.goto('/docs/guides');
   await waitForHydration(page);
-  // Every visible block whose code is rendered: does its code scroll sideways, and does it offer
-  // the button? (Code off screen is not laid out, see the next test.)
+  // Every visible block (a block in a tab panel not chosen has no box): does its code scroll
+  // sideways, and does it offer the button?
   const mismatches = (): Promise<string[]> =>
     page.locator('article .theme-code-block').evaluateAll((blocks) =>
       blocks
-        .filter((block) => block.querySelector('pre code > *')?.checkVisibility({contentVisibilityAuto: true}))
+        .filter((block) => block.checkVisibility())
         .map((block, index) => {
           const pre = block.querySelector('pre')!;
           const scrolls = pre.scrollWidth > pre.clientWidth;
@@ -372,88 +380,6 @@ test('code blocks: the word-wrap button shows exactly on the blocks whose code s
   await tabs.getByRole('tab').last().click();
   await expect(tabs.getByRole('tab').last()).toHaveAttribute('aria-selected', 'true');
   await expect.poll(mismatches).toEqual([]);
-});
-
-test('code blocks: code off screen is not rendered until it comes near, yet offers word wrap and keeps its height when it renders', async ({
-  page,
-}) => {
-  await page.setViewportSize({width: 412, height: 800});
-  await page.goto('/docs/guides/frame-processors-plugins-ios');
-  await waitForHydration(page);
-  const blocks = page.locator('article .theme-code-block');
-  // Per block, before any scrolling: the button it offers, its height, its lines, and whether its
-  // code is rendered; blocks in a tab panel not chosen are left out.
-  const stateBefore = (): Promise<{shown: boolean; offered: boolean; height: number; lines: number; rendered: boolean}[]> =>
-    blocks.evaluateAll((elements) =>
-      elements.map((block) => {
-        const code = block.querySelector('pre code')!;
-        return {
-          shown: block.checkVisibility(),
-          offered: block.querySelector('button[aria-label="Toggle word wrap"]') !== null,
-          height: block.querySelector('pre')!.getBoundingClientRect().height,
-          lines: code.querySelectorAll(':scope > .token-line').length,
-          rendered: code.firstElementChild!.checkVisibility({contentVisibilityAuto: true}),
-        };
-      }),
-    );
-  // The blocks are measured after layout and their buttons set in a transition: read the state
-  // once the buttons have stopped changing (three reads in a row, 250 ms apart, alike).
-  const settledState = async (): Promise<Awaited<ReturnType<typeof stateBefore>>> => {
-    const reads: string[] = [];
-    await expect
-      .poll(
-        async () => {
-          reads.push(JSON.stringify((await stateBefore()).map(({offered}) => offered)));
-          return reads.length >= 3 && reads.slice(-3).every((read) => read === reads.at(-1));
-        },
-        {intervals: [250]},
-      )
-      .toBe(true);
-    return stateBefore();
-  };
-  const renderEach = async (before: Awaited<ReturnType<typeof stateBefore>>): Promise<string[]> => {
-    const problems: string[] = [];
-    for (const [index, expected] of before.entries()) {
-      if (!expected.shown) continue;
-      const block = blocks.nth(index);
-      await block.evaluate((element) => element.scrollIntoView({block: 'center'}));
-      // Rendered once the browser finds it near the viewport, a frame or so later (a layout query
-      // alone, as toBeVisible makes, lays out the line but leaves the block skipped).
-      await expect
-        .poll(() =>
-          block
-            .locator('pre code > *')
-            .first()
-            .evaluate((line) => line.checkVisibility({contentVisibilityAuto: true})),
-        )
-        .toBe(true);
-      const actual = await block.evaluate((element) => {
-        const pre = element.querySelector('pre')!;
-        return {scrolls: pre.scrollWidth > pre.clientWidth, height: pre.getBoundingClientRect().height};
-      });
-      // The theme's test, now that the code is laid out, against what the block offered before.
-      if (actual.scrolls !== expected.offered) problems.push(`block ${index}: scrolls ${actual.scrolls}, offered ${expected.offered}`);
-      // The estimate is the line height times the lines; the layout rounds each line box (to 1/64 px).
-      if (Math.abs(actual.height - expected.height) > expected.lines / 32 + 1) {
-        problems.push(`block ${index}: ${expected.height} px tall unrendered, ${actual.height} px rendered`);
-      }
-    }
-    return problems;
-  };
-
-  const phone = await settledState();
-  expect(phone.filter(({shown}) => shown).length).toBeGreaterThan(10);
-  expect(phone.at(-1)!.rendered).toBe(false);
-  expect(await renderEach(phone)).toEqual([]);
-
-  // Wider: blocks that fit no longer offer the button, before and after they render.
-  await page.setViewportSize({width: 1280, height: 800});
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect.poll(async () => (await stateBefore()).at(-1)!.rendered).toBe(false);
-  const desktop = await settledState();
-  const offeredCount = (state: typeof phone): number => state.filter(({shown, offered}) => shown && offered).length;
-  expect(offeredCount(desktop)).toBeLessThan(offeredCount(phone));
-  expect(await renderEach(desktop)).toEqual([]);
 });
 
 test('code blocks: a link to a heading far down a long guide lands on it and stays', async ({page}) => {
@@ -479,75 +405,33 @@ test('code blocks: a link to a heading far down a long guide lands on it and sta
   expect(Math.abs((await top()) - landed)).toBeLessThan(2);
 });
 
-test('docs pages: blocks far below the first screen are rendered only as they come near; the first screen is whole, and print shows every block', async ({
-  page,
-}) => {
-  await page.setViewportSize({width: 412, height: 800});
-  await page.goto('/docs/api/interfaces/CameraProps');
-  await waitForHydration(page);
-  const markdown = page.locator('article .theme-doc-markdown');
-  // Every element with a box on the first screen is rendered.
-  const skippedOnScreen = (): Promise<string[]> =>
-    markdown.evaluate((root) =>
-      Array.from(root.querySelectorAll('*'))
-        .filter((element) => {
-          const box = element.getBoundingClientRect();
-          return box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
-        })
-        .filter((element) => !element.checkVisibility({contentVisibilityAuto: true}))
-        .map((element) => element.outerHTML.slice(0, 80)),
-    );
-  expect(await skippedOnScreen()).toEqual([]);
-  // A link in the last paragraph is not rendered until the paragraph comes near; then it is, and it works.
-  const lastLink = markdown.locator(':scope > p:has(a[href^="/docs/"])').last().locator('a[href^="/docs/"]').first();
-  const rendered = (): Promise<boolean> => lastLink.evaluate((link) => link.checkVisibility({contentVisibilityAuto: true}));
-  expect(await rendered()).toBe(false);
-  await lastLink.evaluate((link) => link.parentElement!.scrollIntoView({block: 'center'}));
-  await expect.poll(rendered).toBe(true);
-  // A block that renders takes its real height, which can bring a neighbour on screen: that one renders in the
-  // next frame, so the screen is checked once it has settled.
-  await expect.poll(skippedOnScreen, {timeout: 2000}).toEqual([]);
-  const href = await lastLink.getAttribute('href');
-  await lastLink.click();
-  await expect(page).toHaveURL((url) => url.pathname === href!.replace(/#.*/, ''));
-
-  // Printed, a page has every block rendered.
-  await page.goto('/docs/api/interfaces/CameraProps');
-  await page.emulateMedia({media: 'print'});
-  expect(await rendered()).toBe(true);
-});
-
-test('docs pages: a table far below the first screen skips its rows, and still takes focus from the start when it is wider than the page', async ({
-  page,
-}) => {
+test('docs pages: every table wider than the page takes focus and a name from the start, and no other does', async ({page}) => {
   await page.setViewportSize({width: 412, height: 800});
   await page.goto('/docs/guides/frame-processors-plugins-ios');
   await waitForHydration(page);
-  const tables = page.locator('article .theme-doc-markdown > table');
+  const tables = page.locator('article .theme-doc-markdown table');
   const atLoad = await tables.evaluateAll((elements) =>
     elements.map((table) => ({
-      rowsRendered: table.querySelector('tr')!.checkVisibility({contentVisibilityAuto: true}),
+      wider: table.scrollWidth > table.clientWidth + 1,
       tabIndex: table.getAttribute('tabindex'),
       label: table.getAttribute('aria-label'),
     })),
   );
   expect(atLoad.length).toBeGreaterThan(2);
-  expect(atLoad.filter((table) => !table.rowsRendered).length, 'tables whose rows wait off screen').toBeGreaterThan(0);
-  // Each table, rendered on screen: it is focusable, with a name, exactly when it scrolls sideways.
-  for (const [index, loaded] of atLoad.entries()) {
-    const table = tables.nth(index);
-    await table.evaluate((element) => element.scrollIntoView({block: 'center'}));
-    await expect
-      .poll(() => table.evaluate((element) => element.querySelector('tr')!.checkVisibility({contentVisibilityAuto: true})))
-      .toBe(true);
-    const wider = await table.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
-    expect(loaded.tabIndex, `table ${index + 1} focusable at load`).toBe(wider ? '0' : null);
-    if (wider) expect(loaded.label).toMatch(/scrolls sideways/);
-  }
   expect(
-    atLoad.some((table) => table.tabIndex === '0'),
+    atLoad.some((table) => table.wider),
     'a table wider than a phone',
   ).toBe(true);
+  for (const [index, table] of atLoad.entries()) {
+    expect(table.tabIndex, `table ${index + 1} focusable`).toBe(table.wider ? '0' : null);
+    if (table.wider) expect(table.label).toMatch(/scrolls sideways/);
+  }
+  // A keyboard user reaches the first wide table with Tab and scrolls it with the arrow keys.
+  const firstWide = tables.nth(atLoad.findIndex((table) => table.wider));
+  await firstWide.focus();
+  await expect(firstWide).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => firstWide.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
 });
 
 // ---------------------------------------------------------------------------
@@ -585,10 +469,9 @@ test('mermaid: a diagram shows its light image in light mode and its dark image 
 
 test('mermaid: no diagram code loads, even on the guide with a diagram on its first screen, after scrolling through it', async ({page}) => {
   const scripts: string[] = [];
-  page.on('response', async (response) => {
-    if (!response.url().endsWith('.js')) return;
-    const body = await response.text().catch(() => '');
-    scripts.push(body);
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.hostname === 'localhost' && url.pathname.endsWith('.js')) scripts.push(builtScript(url.pathname));
   });
   await page.goto('/docs/guides/frame-processors-plugins-ios');
   await waitForHydration(page);

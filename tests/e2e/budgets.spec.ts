@@ -3,14 +3,13 @@
  * route chunks, and the chunks the router prefetches for the links on screen.
  * Sizes are the gzip sizes of the served files (scripts/lib/bundle.ts).
  */
-import {readFileSync} from 'node:fs';
-import {frontMatterOf, readMarkdown} from '../../plugins/lib/markdown';
 import {defaultBuildDir} from '../../scripts/lib/builtSite';
-import {assetOf, budgets, explainBudget, htmlAssets, readBaseline, sum} from '../../scripts/lib/bundle';
+import {assetOf, budgets, explainBudget, readBaseline, speedPages, sum} from '../../scripts/lib/bundle';
 import {settleAfterLoad} from '../../scripts/lib/pageLoad';
 import type {Page} from '@playwright/test';
 // One tab per worker (./sharedTab.ts): no test here needs a browser context of its own.
 import {expect, test} from './sharedTab';
+import {waitForHydration} from './fixtures';
 
 const baseline = readBaseline();
 
@@ -66,78 +65,29 @@ test('sidebar links load on hover, not when they scroll into view; links in the 
   await expect.poll(() => scripts.length, {message: 'chunks requested on hover'}).toBeGreaterThan(afterNext);
 });
 
-test('prefetching adds a link only for chunks the page has neither loaded nor prefetched, on an API page with many links on screen', async ({
-  page,
-}) => {
-  await page.setViewportSize({width: 412, height: 823});
-  await page.goto('/docs/api/interfaces/CameraProps');
-  // Prefetching of on-screen links runs when the browser is idle.
-  await settleAfterLoad(page, 1000);
-  const {prefetched, loadedScripts, onScreenRoutes} = await page.evaluate(() => {
-    const inPage = Array.from(document.querySelectorAll<HTMLAnchorElement>('article a[href^="/docs/"]')).filter((link) => {
-      const {top, bottom} = link.getBoundingClientRect();
-      return bottom > 0 && top < window.innerHeight;
+for (const urlPath of speedPages) {
+  test(`the first load of ${urlPath} runs at most ${budgets.firstLoadJs / 1024} KB gzip of JavaScript until the page has hydrated`, async ({
+    page,
+  }) => {
+    // Scripts the page loads to run (a prefetch is only fetched), from the navigation until it has hydrated.
+    const loaded: Promise<string | null>[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.hostname !== 'localhost' || !url.pathname.startsWith('/assets/js/')) return;
+      loaded.push(request.headerValue('sec-purpose').then((purpose) => (purpose?.startsWith('prefetch') ? null : url.pathname)));
     });
-    return {
-      prefetched: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href),
-      loadedScripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-        .map((entry) => entry.name),
-      onScreenRoutes: new Set(inPage.map((link) => new URL(link.href).pathname)).size,
-    };
+    await page.goto(urlPath);
+    await waitForHydration(page);
+    const scripts = [...new Set((await Promise.all(loaded)).filter((script) => script !== null))];
+    // The runtime, main.js and the route's chunks (layout, page component, content).
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    const assets = scripts.map((url) => assetOf(defaultBuildDir, url));
+    const total = sum(assets, 'gzip');
+    expect(total, explainBudget(`JS loaded by ${urlPath} until hydration`, assets, budgets.firstLoadJs, baseline)).toBeLessThanOrEqual(
+      budgets.firstLoadJs,
+    );
   });
-  // The page links to other API pages on its first screen, so something is prefetched.
-  expect(onScreenRoutes).toBeGreaterThan(0);
-  expect(prefetched.length).toBeGreaterThan(0);
-  expect(new Set(prefetched).size, 'each chunk prefetched once').toBe(prefetched.length);
-  expect(
-    prefetched.filter((url) => loadedScripts.includes(url)),
-    'chunks the page loaded itself',
-  ).toEqual([]);
-});
-
-test("a guide's HTML fetches its own chunks alongside main.js, each once: its content arrives even while main.js is held back", async ({
-  page,
-}) => {
-  // Script loads, not prefetches: the router prefetches the chunks of linked pages, some shared with this one.
-  const scripts: Promise<string | null>[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.hostname === 'localhost' && url.pathname.startsWith('/assets/js/')) {
-      scripts.push(request.headerValue('sec-purpose').then((purpose) => (purpose === 'prefetch' ? null : url.pathname)));
-    }
-  });
-  // The guide's text, from its source: its chunk is the one that carries it.
-  const {description} = frontMatterOf(readMarkdown(readFileSync('docs/guides/taking-photos.mdx', 'utf8')));
-  if (typeof description !== 'string' || description === '') throw new Error('docs/guides/taking-photos.mdx has no description');
-  const mainScript = (url: URL): boolean => /^\/assets\/js\/main\.[0-9a-f]+\.js$/.test(url.pathname);
-  await page.route(mainScript, (route) => route.abort());
-  const chunks = new Map<string, string>();
-  page.on('response', async (response) => {
-    const url = new URL(response.url());
-    if (url.pathname.startsWith('/assets/js/') && response.ok()) chunks.set(url.pathname, await response.text());
-  });
-  await page.goto('/docs/guides/taking-photos');
-  await expect
-    .poll(() => [...chunks.values()].some((source) => source.includes(description)), {
-      message: "the guide's content chunk is fetched",
-    })
-    .toBe(true);
-
-  // With main.js running, the runtime waits for those scripts instead of adding its own: no chunk twice.
-  await page.unroute(mainScript);
-  scripts.length = 0;
-  await page.reload();
-  await settleAfterLoad(page, 500);
-  const loaded = (await Promise.all(scripts)).filter((script) => script !== null);
-  // The runtime, main.js, the docs layout and the page's content, at least: each script the HTML names is
-  // loaded (the runtime removes the elements of the scripts it waited for, so the built HTML is read).
-  const named = htmlAssets(defaultBuildDir, '/docs/guides/taking-photos').js.map((asset) => asset.url);
-  expect(named.length).toBeGreaterThanOrEqual(4);
-  expect(loaded).toEqual(expect.arrayContaining(named));
-  expect(loaded.filter((script, index) => loaded.indexOf(script) !== index)).toEqual([]);
-});
+}
 
 // The theme draws its chevrons (breadcrumb separators, category and table of contents carets, "back
 // to top") with SVG data URIs, and each SVG image is a document the first style pass of the page

@@ -635,8 +635,8 @@ test('crash fallback: a render failure shows "This page crashed." and "Try again
         await route.abort().catch(() => {});
         return;
       }
-      // Every chunk: the module that renders the page's content (its whole MDX module, plugins/static-article)
-      // may sit in a chunk without the page's metadata, which another chunk already carries.
+      // Every chunk but the entry's: the page's content module may sit in a chunk of its own, or in one
+      // the bundler shares between pages.
       const chunkGlobal = /self\.(webpackChunk[\w$]*)/.exec(body)?.[1];
       if (chunkGlobal && !/\/(main|runtime~main)\.[\w]+\.js$/.test(new URL(route.request().url()).pathname)) {
         injected++;

@@ -1,9 +1,8 @@
 /**
  * The document head as a visitor's browser holds it: the same title, tags and
  * `<html>` attributes the server writes for a URL, whether the page was loaded
- * or reached by client-side navigation. In the browser the head is written by
- * plugins/lean-head (the server render by react-helmet-async); the expected
- * head of each URL is the server's own HTML for it.
+ * or reached by client-side navigation (Docusaurus' head manager writes it in
+ * both); the expected head of each URL is the server's own HTML for it.
  */
 import type {Page} from '@playwright/test';
 import {waitForHydration} from './fixtures';

@@ -1,4 +1,4 @@
-import {lazy, Suspense, useCallback, useId, useState, type CSSProperties, type MutableRefObject, type ReactNode, type Ref} from 'react';
+import {lazy, Suspense, useCallback, useId, useState, type MutableRefObject, type ReactNode, type Ref} from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
@@ -6,7 +6,6 @@ import type CodeBlockContentType from '@theme/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';
 // The theme's <pre> and <code> styles, for the plain text shown while Prism loads.
 import themeStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-import {lineCount, widestLineColumns} from '../codeColumns';
 import styles from './styles.module.css';
 
 // Prism arrives only with the first block the browser must tokenize; the
@@ -55,7 +54,6 @@ function PlainCode({className, code, preRef}: {className?: string; code: string;
 export default function CodeBlockContentWrapper(props: Props): ReactNode {
   const id = useId();
   const {wordWrap, metadata} = useCodeBlockContext();
-  const {isCodeScrollable, isEnabled: isWrapped} = wordWrap;
   // One object for the block's life: React 19 sets `innerHTML` again whenever the prop is a new
   // object, which would replace the server's <pre> (and the one the word-wrap observer measures) on
   // every later render of the block, such as the one that shows the word-wrap button.
@@ -78,20 +76,7 @@ export default function CodeBlockContentWrapper(props: Props): ReactNode {
     [codeBlockRef],
   );
 
-  // Code whose width its text tells (src/theme/CodeBlock/useWordWrap.ts) may
-  // stay unrendered while off screen, at the height of its lines (styles.module.css).
-  // Without a tab its width in columns does not depend on the CSS tab size, so
-  // the block carries it and the word-wrap state need not read the code's text.
-  const columns = metadata.lineNumbersStart === undefined ? widestLineColumns(metadata.code, 8) : null;
-  const skippable = columns !== null;
-  const blockProps = {
-    'data-code-block': id,
-    className: styles.block,
-    'data-skippable': skippable ? '' : undefined,
-    'data-code-columns': skippable && !metadata.code.includes('\t') ? columns : undefined,
-    'data-scrolls': isCodeScrollable && !isWrapped ? '' : undefined,
-    style: skippable ? ({'--code-lines': lineCount(metadata.code)} as CSSProperties) : undefined,
-  };
+  const blockProps = {'data-code-block': id, className: styles.block};
 
   if (serverMarkup !== null) {
     return <div {...blockProps} ref={setPreOf} dangerouslySetInnerHTML={serverMarkup} />;

@@ -1,10 +1,8 @@
 /**
- * Docs pages hydrate without the content of their plain blocks
- * (plugins/static-article): React adopts the server's paragraphs, headings,
- * lists and tables as they are, the page's scripts do not carry their text,
- * their links still go through the router, and a page the browser renders
- * itself (a client-side navigation, a return) shows every block the server
- * writes.
+ * Links in an article's text: they go through the router (no page load), load
+ * their page on hover and prefetch it once on screen, and a page the browser
+ * renders itself (a client-side navigation, a return) shows every block the
+ * server writes.
  */
 import type {Page} from '@playwright/test';
 import {expect, test, waitForHydration} from './fixtures';
@@ -41,41 +39,6 @@ async function serverBlocks(page: Page, path: string): Promise<Block[]> {
     {html, tags: plainTags},
   );
 }
-
-test('a guide hydrates with the blocks the server wrote, and the scripts it runs carry none of its paragraphs', async ({
-  page,
-  consoleErrors,
-}) => {
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as {parsedBlocks: Element[]}).parsedBlocks = Array.from(document.querySelectorAll('.theme-doc-markdown > *'));
-    });
-  });
-  const scriptsRun: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scriptsRun.push(response.text());
-  });
-  await page.goto(guide);
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-
-  // Every block is still the element the HTML parser made, with its text.
-  const parsed = await page.evaluate(() => {
-    const blocks = (window as unknown as {parsedBlocks: Element[]}).parsedBlocks;
-    return {count: blocks.length, kept: blocks.filter((block) => block.isConnected).length};
-  });
-  expect(parsed.count).toBeGreaterThan(30);
-  expect(parsed.kept).toBe(parsed.count);
-  const blocks = await shownBlocks(page);
-  expect(blocks).toEqual(await serverBlocks(page, guide));
-  expect(consoleErrors, 'no hydration error').toEqual([]);
-
-  // The paragraphs' text is in the HTML only, not in any script the page ran.
-  const paragraphs = blocks.filter((block) => block.tag === 'P' && block.text.length > 60).map((block) => block.text.slice(0, 40));
-  expect(paragraphs.length).toBeGreaterThan(10);
-  const scripts = await Promise.all(scriptsRun);
-  expect(paragraphs.filter((text) => scripts.some((source) => source.includes(text)))).toEqual([]);
-});
 
 test('a link in the text goes through the router, and the page it left renders whole on the way back', async ({page, consoleErrors}) => {
   await page.goto(guide);
@@ -126,7 +89,7 @@ test('a link in the text loads its page on hover, and once on screen is prefetch
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
 
-  // A link far down the page, in a plain block: prefetched once it comes on screen.
+  // A link far down the page: prefetched once it comes on screen.
   const prefetches = () => page.locator('link[rel="prefetch"]').count();
   const link = page
     .locator('.theme-doc-markdown > :is(p, ul, table) a[href^="/docs/"]:not([href^="/docs/api/interfaces/CameraProps"])')

@@ -1,6 +1,6 @@
 /**
  * The shape of a module compiled by MDX, as our recma plugins read it
- * (`split-mdx-content`, `static-article`): the JSX runtime's local names and
+ * (`split-mdx-content`): the JSX runtime's local names and
  * the elements `_createMdxContent` returns.
  */
 import type {ArrayExpression, CallExpression, Expression, Identifier, Program, Property, Statement} from 'estree';
