@@ -218,6 +218,36 @@ describe('frame-processors-interacting/BrightnessMeter ("Offloading work with ru
     expect(screen.getByText('Brightness: 120 / 255 (25% of the rows)')).toBeOnTheScreen()
   })
 
+  test('Android with minSdkVersion 24: toArrayBuffer() throws, and the label shows the error instead of a brightness', async () => {
+    const { BrightnessMeter: AndroidBrightnessMeter } = loadScreenAgain(
+      () =>
+        require('@example/frame-processors-interacting/BrightnessMeter') as typeof import('@example/frame-processors-interacting/BrightnessMeter'),
+      () => jest.replaceProperty(Platform, 'OS', 'android'),
+    )
+    render(<AndroidBrightnessMeter />)
+    await screen.findByTestId('mock-camera')
+    everyFrameIsDue()
+    asyncContextIsFree()
+    // The #else branch of toArrayBuffer in FrameHostObject.cpp (built with __ANDROID_API__ < 26).
+    const minSdkError = 'Frame.toArrayBuffer() is only available if minSdkVersion is set to 26 or higher!'
+    const frame = fakeFrame({ width, height, bytesPerRow, pixelFormat: 'rgb' })
+    frame.toArrayBuffer.mockImplementation(() => {
+      throw new Error(minSdkError)
+    })
+    // The error stays inside the runAsync job: nothing is thrown to the frame processor.
+    expect(() => process(frame)).not.toThrow()
+    expect(frame.toArrayBuffer).toHaveBeenCalledTimes(1)
+    expect(screen.getByText(`Cannot read pixels: ${minSdkError}`)).toBeOnTheScreen()
+    expect(screen.queryByText(/^Brightness:/)).not.toBeOnTheScreen()
+
+    // A frame that can be read (minSdkVersion 26, Android 9) replaces the error with a measurement.
+    const copied = height * (bytesPerRow / 4)
+    const rgba = pixelBytes({ width, bytesPerRow, rows: height }, () => [200, 100, 10, 255]).slice(0, copied)
+    process(fakeFrame({ width, height, bytesPerRow, pixelFormat: 'rgb', bytes: rgba }))
+    expect(screen.getByText('Brightness: 120 / 255 (25% of the rows)')).toBeOnTheScreen()
+    expect(screen.queryByText(/^Cannot read pixels/)).not.toBeOnTheScreen()
+  })
+
   test('ignores frames that are not rgb', async () => {
     render(<BrightnessMeter />)
     await screen.findByTestId('mock-camera')
