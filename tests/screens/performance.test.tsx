@@ -150,7 +150,8 @@ describe('performance/LightweightAnalyzer ("Keep frame processors cheap")', () =
     await screen.findByTestId('mock-camera')
     expect(useCameraDevice).toHaveBeenCalledWith('back', { physicalDevices: ['wide-angle-camera'] })
     const [worklet, deps] = lastFrameProcessor()
-    expect(deps).toEqual([])
+    // Only the shared value that remembers a failed pixel read, the same instance on every render.
+    expect(deps).toEqual([{ value: false }])
     const props = cameraProps()
     // The mock's 1920x1080 format (30 FPS) is closer to 1080x720 than its 4K one.
     expect(props.format).toBe(backCamera().formats[0])
@@ -163,6 +164,9 @@ describe('performance/LightweightAnalyzer ("Keep frame processors cheap")', () =
     expect(props.photo).toBeUndefined()
     expect(props.video).toBeUndefined()
     expect(props.audio).toBeUndefined()
+    // The dependency is the same instance on every render, so the frame processor is not replaced.
+    screen.rerender(<LightweightAnalyzer />)
+    expect(lastFrameProcessor()[1]![0]).toBe(deps![0])
   })
 
   test('fps stays inside a format that cannot reach 30 FPS', async () => {
@@ -205,6 +209,35 @@ describe('performance/LightweightAnalyzer ("Keep frame processors cheap")', () =
     worklet(fakeFrame({ bytes: new Uint8Array(0) }))
     jest.mocked(runAsync).mock.calls.at(-1)![1]()
     expect(log).toHaveBeenLastCalledWith('Average sampled byte value: 0.0')
+  })
+
+  test('Android with minSdkVersion 24: the failed pixel read is logged once, and later jobs no longer read pixels', async () => {
+    const log = jest.spyOn(console, 'log').mockImplementation(() => {})
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    render(<LightweightAnalyzer />)
+    await screen.findByTestId('mock-camera')
+    const [worklet] = lastFrameProcessor()
+    // The #else branch of toArrayBuffer in FrameHostObject.cpp (built with __ANDROID_API__ < 26).
+    const minSdkError = 'Frame.toArrayBuffer() is only available if minSdkVersion is set to 26 or higher!'
+    const first = fakeFrame({ pixelFormat: 'yuv' })
+    first.toArrayBuffer.mockImplementation(() => {
+      throw new Error(minSdkError)
+    })
+    worklet(first)
+    // The error does not leave the job, so runAsync has nothing to report as fatal.
+    expect(() => jest.mocked(runAsync).mock.calls.at(-1)![1]()).not.toThrow()
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn).toHaveBeenCalledWith(`Cannot read pixels: ${minSdkError}`)
+    expect(log).not.toHaveBeenCalledWith(expect.stringMatching(/^Average/))
+
+    const second = fakeFrame({ pixelFormat: 'yuv', bytes: new Uint8Array(97).fill(50) })
+    worklet(second)
+    jest.mocked(runAsync).mock.calls.at(-1)![1]()
+    expect(second.toArrayBuffer).not.toHaveBeenCalled()
+    expect(warn).toHaveBeenCalledTimes(1)
+    // The throttled log keeps running.
+    jest.mocked(runAtTargetFps).mock.calls.at(-1)![1]()
+    expect(log).toHaveBeenLastCalledWith('Frame 1920x1080 (yuv)')
   })
 
   test('asks on mount and waits while the permission is missing', async () => {
