@@ -4,7 +4,9 @@
  * screen tests need:
  * - a shared value is one instance across renders, as Reanimated's is (the
  *   stand-in makes a new one on every render, losing what a gesture wrote);
- * - withTiming and withSpring are recorded; each still returns its target value.
+ * - withTiming and withSpring are recorded; each still returns its target value;
+ * - addWhitelistedNativeProps (on the default export, where the guides call it) is
+ *   recorded, so a test can check which props a screen registers when it loads.
  *
  * A test file calls
  * `const { stableReanimatedMock } = require('./reanimatedMock')` inside its `jest.mock('react-native-reanimated', …)` factory
@@ -23,5 +25,9 @@ export function stableReanimatedMock(): Record<string, unknown> {
     },
     withTiming: jest.fn((toValue: number) => toValue),
     withSpring: jest.fn((toValue: number) => toValue),
+    default: {
+      ...(mock.default as Record<string, unknown>),
+      addWhitelistedNativeProps: jest.fn(),
+    },
   }
 }

@@ -2,12 +2,13 @@
  * Zooming (docs/guides/zooming.mdx): what each screen's prose promises.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react-native'
-import { withSpring, withTiming } from 'react-native-reanimated'
+import Reanimated, { withSpring, withTiming } from 'react-native-reanimated'
 import { useCameraDevice } from 'react-native-vision-camera'
 import type { CameraDevice } from 'react-native-vision-camera'
 import { ZoomButtons } from '@example/zooming/ZoomButtons'
 import { PinchToZoomCamera } from '@example/zooming/PinchToZoomCamera'
 import { SmoothZoomButton } from '@example/zooming/SmoothZoomButton'
+import { loadScreenAgain } from './frames'
 import { restoreGuideMock } from './harness'
 import { backCamera, cameraProps } from './helpers'
 
@@ -145,7 +146,27 @@ const pinch = (from: number | null, to: number | null) => {
 }
 const zoomLabel = () => screen.getByText(/^\d+\.\d×$/).props.children
 
+/**
+ * Loads a screen module again and returns the props it registered as native props while loading,
+ * before anything renders (iOS with the old architecture applies zoom only in didSetProps, which
+ * Reanimated's UI-thread path never calls: CameraView.swift, REANodesManager.mm, RCTUIManager.mm).
+ */
+const nativePropsRegisteredOnLoad = (load: () => unknown): unknown[] => {
+  const register = jest.mocked(Reanimated.addWhitelistedNativeProps)
+  register.mockClear()
+  loadScreenAgain(load)
+  return register.mock.calls.map(([props]) => props)
+}
+
 describe('zooming/PinchToZoomCamera ("A custom pinch with Reanimated")', () => {
+  test('registers zoom as a native prop when the module loads, before any camera renders', () => {
+    expect(
+      nativePropsRegisteredOnLoad(
+        () => require('@example/zooming/PinchToZoomCamera') as typeof import('@example/zooming/PinchToZoomCamera'),
+      ),
+    ).toEqual([{ zoom: true }])
+  })
+
   test('starts at neutralZoom through the animated props, and never sets zoom as a plain prop', async () => {
     useZoomRange(1, 123, 2)
     render(<PinchToZoomCamera />)
@@ -215,6 +236,12 @@ describe('zooming/PinchToZoomCamera ("A custom pinch with Reanimated")', () => {
 })
 
 describe('zooming/SmoothZoomButton ("Animate zoom")', () => {
+  test('registers zoom as a native prop when the module loads, before any camera renders', () => {
+    expect(
+      nativePropsRegisteredOnLoad(() => require('@example/zooming/SmoothZoomButton') as typeof import('@example/zooming/SmoothZoomButton')),
+    ).toEqual([{ zoom: true }])
+  })
+
   test('starts at neutralZoom; 3× animates to three times neutralZoom in 400 ms', async () => {
     useZoomRange(1, 123, 2)
     render(<SmoothZoomButton />)
