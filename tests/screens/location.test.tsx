@@ -8,7 +8,11 @@ import { GeotaggingCamera } from '@example/location/GeotaggingCamera'
 import { restoreGuideMock } from './harness'
 import { cameraProps, runtimeError } from './helpers'
 
-afterEach(restoreGuideMock)
+afterEach(() => {
+  // Spies on the fake setTimeout are restored first, so that the real timers come back after them.
+  restoreGuideMock()
+  jest.useRealTimers()
+})
 
 const locationSwitch = () => screen.UNSAFE_getByType(Switch)
 /** The visitor flips "Save location"; the screen asks, then settles the switch. */
@@ -74,7 +78,8 @@ describe('location/GeotaggingCamera ("Turn on location tags")', () => {
     expect(Camera.requestLocationPermission).not.toHaveBeenCalled()
   })
 
-  test('Android: turning location off replaces the camera, whose session would keep its last position, and the shutter uses the new one', async () => {
+  test('Android: turning location off first reaches the mounted camera, and only a second later replaces it; the shutter waits and then uses the new one', async () => {
+    jest.useFakeTimers()
     jest.replaceProperty(Platform, 'OS', 'android')
     const { requestMultiple } = await geotaggingCamera()
     requestMultiple.mockResolvedValue({ [ACCESS_FINE_LOCATION]: GRANTED, [ACCESS_COARSE_LOCATION]: GRANTED } as never)
@@ -83,23 +88,78 @@ describe('location/GeotaggingCamera ("Turn on location tags")', () => {
     await toggleLocation(true)
     const cameraWithLocation = screen.UNSAFE_getByType(Camera).instance
     await toggleLocation(false)
-    const cameraWithout = screen.UNSAFE_getByType(Camera).instance
+    // Step 1: the same view gets enableLocation={false}, so its session can stop the GPS updates
+    // (a dropped view never configures again: CameraSession.close(), MetadataProvider.kt).
+    expect(screen.UNSAFE_getByType(Camera).instance).toBe(cameraWithLocation)
     expect(cameraProps().enableLocation).toBe(false)
+    // Its session still holds the last position: no photo until it is replaced.
+    expect(screen.getByLabelText('Take photo')).toBeDisabled()
+    fireEvent.press(screen.getByLabelText('Take photo'))
+    expect(takePhoto).not.toHaveBeenCalled()
+
+    act(() => jest.advanceTimersByTime(999))
+    expect(screen.UNSAFE_getByType(Camera).instance).toBe(cameraWithLocation)
+    // Step 2: a new view, whose session has no position.
+    act(() => jest.advanceTimersByTime(1))
+    const cameraWithout = screen.UNSAFE_getByType(Camera).instance
     expect(cameraWithout).not.toBe(cameraWithLocation)
+    expect(cameraProps().enableLocation).toBe(false)
+    expect(screen.getByLabelText('Take photo')).toBeEnabled()
 
     fireEvent.press(screen.getByLabelText('Take photo'))
     await act(async () => {})
     expect(takePhoto.mock.contexts).toEqual([cameraWithout])
+
+    // Turning it off again without having turned it on replaces nothing.
+    await toggleLocation(false)
+    act(() => jest.advanceTimersByTime(5000))
+    expect(screen.UNSAFE_getByType(Camera).instance).toBe(cameraWithout)
+  })
+
+  test('Android: turning location on again within that second keeps the camera, and the shutter works', async () => {
+    jest.useFakeTimers()
+    jest.replaceProperty(Platform, 'OS', 'android')
+    const { requestMultiple } = await geotaggingCamera()
+    requestMultiple.mockResolvedValue({ [ACCESS_FINE_LOCATION]: GRANTED, [ACCESS_COARSE_LOCATION]: GRANTED } as never)
+    await toggleLocation(true)
+    const cameraWithLocation = screen.UNSAFE_getByType(Camera).instance
+    await toggleLocation(false)
+    act(() => jest.advanceTimersByTime(500))
+    await toggleLocation(true)
+    act(() => jest.advanceTimersByTime(5000))
+    expect(screen.UNSAFE_getByType(Camera).instance).toBe(cameraWithLocation)
+    expect(cameraProps().enableLocation).toBe(true)
+    expect(screen.getByLabelText('Take photo')).toBeEnabled()
+  })
+
+  test('Android: unmounting while the camera is being replaced leaves no timer behind', async () => {
+    jest.useFakeTimers()
+    jest.replaceProperty(Platform, 'OS', 'android')
+    const { requestMultiple } = await geotaggingCamera()
+    requestMultiple.mockResolvedValue({ [ACCESS_FINE_LOCATION]: GRANTED, [ACCESS_COARSE_LOCATION]: GRANTED } as never)
+    await toggleLocation(true)
+    const setTimer = jest.spyOn(global, 'setTimeout')
+    const clearTimer = jest.spyOn(global, 'clearTimeout')
+    await toggleLocation(false)
+    const replaceTimers = setTimer.mock.calls.flatMap(([, delay], i) => (delay === 1000 ? [setTimer.mock.results[i]!.value] : []))
+    expect(replaceTimers).toHaveLength(1)
+    expect(clearTimer).not.toHaveBeenCalledWith(replaceTimers[0])
+    screen.unmount()
+    expect(clearTimer).toHaveBeenCalledWith(replaceTimers[0])
   })
 
   test('iOS: turning location off keeps the same camera, since iOS drops the position itself', async () => {
     await geotaggingCamera()
+    const setTimer = jest.spyOn(global, 'setTimeout')
     jest.mocked(Camera.requestLocationPermission).mockResolvedValue('granted')
     await toggleLocation(true)
     const cameraWithLocation = screen.UNSAFE_getByType(Camera).instance
     await toggleLocation(false)
     expect(cameraProps().enableLocation).toBe(false)
     expect(screen.UNSAFE_getByType(Camera).instance).toBe(cameraWithLocation)
+    // iOS releases the location manager with the session itself: no waiting shutter, no replacement timer.
+    expect(screen.getByLabelText('Take photo')).toBeEnabled()
+    expect(setTimer.mock.calls.filter(([, delay]) => delay === 1000)).toEqual([])
   })
 
   test('a failed request leaves location off and is logged', async () => {
