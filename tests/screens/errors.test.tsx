@@ -145,6 +145,23 @@ describe('errors/ResilientCameraScreen ("Handle runtime errors with onError")', 
     expect(screen.queryByTestId('mock-camera')).not.toBeOnTheScreen()
   })
 
+  test('a permission request that rejects (NO_ACTIVITY on Android) is logged, and the screen keeps offering it', async () => {
+    const noActivity = new CameraRuntimeError(
+      'NO_ACTIVITY' as never,
+      'No PermissionAwareActivity was found! Make sure the app has launched before calling this function.',
+    )
+    const requestPermission = jest.fn(async () => {
+      throw noActivity
+    })
+    jest.mocked(useCameraPermission).mockReturnValue({ hasPermission: false, requestPermission })
+    render(<ResilientCameraScreen />)
+    fireEvent.press(await screen.findByText('Allow camera'))
+    await act(async () => {})
+    expect(requestPermission).toHaveBeenCalledTimes(1)
+    expect(warn).toHaveBeenCalledWith(String(noActivity))
+    expect(screen.getByText('Allow camera')).toBeOnTheScreen()
+  })
+
   test('says so when there is no back camera', async () => {
     jest.mocked(useCameraDevice).mockReturnValue(undefined)
     render(<ResilientCameraScreen />)
