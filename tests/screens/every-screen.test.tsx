@@ -63,6 +63,7 @@ import { DebugCamera as Troubleshooting_DebugCamera } from '@example/troubleshoo
 import { ZoomButtons as Zooming_ZoomButtons } from '@example/zooming/ZoomButtons'
 import { PinchToZoomCamera as Zooming_PinchToZoomCamera } from '@example/zooming/PinchToZoomCamera'
 import { SmoothZoomButton as Zooming_SmoothZoomButton } from '@example/zooming/SmoothZoomButton'
+import { PinchAndFocusCamera as Zooming_PinchAndFocusCamera } from '@example/zooming/PinchAndFocusCamera'
 import { asksForTheCamera, cleansUp, rendersTheCamera, restoreGuideMock, type ScreenCase } from './harness'
 
 /** The mock's back camera, for the screens that take a device from their parent. */
@@ -136,6 +137,7 @@ const cases: ScreenCase[] = [
   { name: 'zooming/ZoomButtons', Component: Zooming_ZoomButtons },
   { name: 'zooming/PinchToZoomCamera', Component: Zooming_PinchToZoomCamera },
   { name: 'zooming/SmoothZoomButton', Component: Zooming_SmoothZoomButton },
+  { name: 'zooming/PinchAndFocusCamera', Component: Zooming_PinchAndFocusCamera },
 ]
 
 afterEach(restoreGuideMock)

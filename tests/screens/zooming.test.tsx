@@ -3,14 +3,15 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react-native'
 import Reanimated, { withSpring, withTiming } from 'react-native-reanimated'
-import { useCameraDevice } from 'react-native-vision-camera'
+import { Camera, useCameraDevice } from 'react-native-vision-camera'
 import type { CameraDevice } from 'react-native-vision-camera'
 import { ZoomButtons } from '@example/zooming/ZoomButtons'
 import { PinchToZoomCamera } from '@example/zooming/PinchToZoomCamera'
 import { SmoothZoomButton } from '@example/zooming/SmoothZoomButton'
+import { PinchAndFocusCamera } from '@example/zooming/PinchAndFocusCamera'
 import { loadScreenAgain } from './frames'
 import { restoreGuideMock } from './harness'
-import { backCamera, cameraProps } from './helpers'
+import { backCamera, cameraProps, holdTheSession, runtimeError } from './helpers'
 
 // Reanimated's stand-in with stable shared values and recorded animations (reanimatedMock.ts).
 jest.mock('react-native-reanimated', () => {
@@ -260,5 +261,153 @@ describe('zooming/SmoothZoomButton ("Animate zoom")', () => {
     await screen.findByTestId('mock-camera')
     fireEvent.press(screen.getByText('3×'))
     expect(withTiming).toHaveBeenLastCalledWith(2.5, expect.anything())
+  })
+})
+
+describe('zooming/PinchAndFocusCamera ("Pinch to zoom and tap to focus")', () => {
+  type Finger = { x: number; y: number }
+  type LayerHandler = (event: ReturnType<typeof fingersEvent>) => void
+  /** The responder handlers PanResponder put on the layer over the camera. */
+  const layer = () =>
+    screen.UNSAFE_root.findAll(
+      (node: { type: unknown; props: Record<string, unknown> }) =>
+        typeof node.type === 'string' && typeof node.props.onResponderGrant === 'function',
+    )[0]!.props as Record<'onResponderGrant' | 'onResponderStart' | 'onResponderMove' | 'onResponderRelease', LayerHandler>
+  /** A responder event with these fingers down; `changed` is the finger that moved, landed or lifted. */
+  const fingersEvent = (down: Finger[], changed: Finger) => {
+    timestamp += 16
+    const touch = ({ x, y }: Finger) => ({ pageX: x, pageY: y, locationX: x, locationY: y })
+    return {
+      nativeEvent: { ...touch(changed), touches: down.map(touch), changedTouches: [touch(changed)], timestamp },
+      touchHistory: {
+        numberActiveTouches: down.length,
+        indexOfSingleActiveTouch: 0,
+        mostRecentTimeStamp: timestamp,
+        touchBank: down.map(({ x, y }) => ({
+          touchActive: true,
+          ...{ startPageX: x, startPageY: y, startTimeStamp: timestamp },
+          ...{ currentPageX: x, currentPageY: y, currentTimeStamp: timestamp },
+          ...{ previousPageX: x, previousPageY: y, previousTimeStamp: timestamp },
+        })),
+      },
+    }
+  }
+  /** One finger lands at `from` and lifts at `to`. */
+  const tap = (from: Finger, to: Finger = from) => {
+    act(() => layer().onResponderGrant(fingersEvent([from], from)))
+    if (to !== from) act(() => layer().onResponderMove(fingersEvent([to], to)))
+    act(() => layer().onResponderRelease(fingersEvent([], to)))
+  }
+  const renderCamera = async () => {
+    render(<PinchAndFocusCamera />)
+    await screen.findByTestId('mock-camera')
+  }
+  /** The zoom in the animated props (the mock computes them when the screen renders; Reanimated would on the UI thread). */
+  const animatedZoom = () => {
+    screen.rerender(<PinchAndFocusCamera />)
+    return cameraProps().animatedProps
+  }
+
+  test('registers zoom as a native prop when the module loads, before any camera renders', () => {
+    expect(
+      nativePropsRegisteredOnLoad(
+        () => require('@example/zooming/PinchAndFocusCamera') as typeof import('@example/zooming/PinchAndFocusCamera'),
+      ),
+    ).toEqual([{ zoom: true }])
+  })
+
+  test('a one-finger tap focuses where the finger lifted, in the coordinates of the layer over the camera', async () => {
+    const focus = jest.spyOn(Camera.prototype, 'focus')
+    await renderCamera()
+    tap({ x: 100, y: 200 }, { x: 104, y: 203 })
+    expect(focus).toHaveBeenCalledTimes(1)
+    expect(focus).toHaveBeenCalledWith({ x: 104, y: 203 })
+    expect(focus.mock.contexts).toEqual([screen.UNSAFE_getByType(Camera).instance])
+    expect(animatedZoom()).toEqual({ zoom: 1 })
+  })
+
+  test('a drag of more than 10 points does not focus', async () => {
+    const focus = jest.spyOn(Camera.prototype, 'focus')
+    await renderCamera()
+    tap({ x: 100, y: 200 }, { x: 108, y: 207 }) // 10.6 points away
+    expect(focus).not.toHaveBeenCalled()
+  })
+
+  test('a pinch multiplies the zoom by the change in finger distance and never focuses, whichever finger lifts last', async () => {
+    useZoomRange(1, 16, 1)
+    const focus = jest.spyOn(Camera.prototype, 'focus')
+    await renderCamera()
+    const first = { x: 100, y: 100 }
+    act(() => layer().onResponderGrant(fingersEvent([first], first)))
+    act(() => layer().onResponderStart(fingersEvent([first, { x: 200, y: 100 }], { x: 200, y: 100 })))
+    act(() => {
+      layer().onResponderMove(fingersEvent([first, { x: 200, y: 100 }], { x: 200, y: 100 }))
+      layer().onResponderMove(fingersEvent([first, { x: 350, y: 100 }], { x: 350, y: 100 }))
+    })
+    expect(animatedZoom()).toEqual({ zoom: 2.5 })
+    // The second finger lifts, the first one stays where it landed and then lifts: still a pinch.
+    act(() => layer().onResponderMove(fingersEvent([first], first)))
+    act(() => layer().onResponderRelease(fingersEvent([], first)))
+    expect(focus).not.toHaveBeenCalled()
+    // The next tap focuses again, and the zoom stays.
+    tap({ x: 30, y: 40 })
+    expect(focus).toHaveBeenCalledWith({ x: 30, y: 40 })
+    expect(animatedZoom()).toEqual({ zoom: 2.5 })
+  })
+
+  test('two fingers that land and lift without moving are no tap', async () => {
+    const focus = jest.spyOn(Camera.prototype, 'focus')
+    await renderCamera()
+    const first = { x: 100, y: 100 }
+    act(() => layer().onResponderGrant(fingersEvent([first], first)))
+    act(() => layer().onResponderStart(fingersEvent([first, { x: 180, y: 120 }], { x: 180, y: 120 })))
+    act(() => layer().onResponderRelease(fingersEvent([], first)))
+    expect(focus).not.toHaveBeenCalled()
+  })
+
+  test('clamps the pinch to the device range', async () => {
+    useZoomRange(0.5, 4, 1)
+    await renderCamera()
+    const pinchFromTo = (from: number, to: number) => {
+      const a = { x: 0, y: 0 }
+      act(() => layer().onResponderGrant(fingersEvent([a], a)))
+      act(() => {
+        layer().onResponderMove(fingersEvent([a, { x: from, y: 0 }], { x: from, y: 0 }))
+        layer().onResponderMove(fingersEvent([a, { x: to, y: 0 }], { x: to, y: 0 }))
+      })
+      act(() => layer().onResponderRelease(fingersEvent([], a)))
+    }
+    pinchFromTo(10, 1000)
+    expect(animatedZoom()).toEqual({ zoom: 4 })
+    pinchFromTo(1000, 1)
+    expect(animatedZoom()).toEqual({ zoom: 0.5 })
+  })
+
+  test('no focus before onInitialized, nor on a fixed-focus camera', async () => {
+    const focus = jest.spyOn(Camera.prototype, 'focus')
+    holdTheSession()
+    const { unmount } = render(<PinchAndFocusCamera />)
+    await screen.findByTestId('mock-camera')
+    tap({ x: 50, y: 60 })
+    expect(focus).not.toHaveBeenCalled()
+    act(() => cameraProps().onInitialized())
+    tap({ x: 50, y: 60 })
+    expect(focus).toHaveBeenCalledTimes(1)
+    unmount()
+
+    jest.mocked(useCameraDevice).mockReturnValue({ ...backCamera(), supportsFocus: false })
+    await renderCamera()
+    tap({ x: 50, y: 60 })
+    expect(focus).toHaveBeenCalledTimes(1)
+  })
+
+  test('a failed focus is logged', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    const failure = runtimeError('session/camera-not-ready', 'Not ready.')
+    jest.spyOn(Camera.prototype, 'focus').mockRejectedValue(failure)
+    await renderCamera()
+    tap({ x: 10, y: 20 })
+    await act(async () => {})
+    expect(warn).toHaveBeenCalledWith('Focus failed:', failure)
   })
 })
