@@ -2,7 +2,7 @@
  * Camera Lifecycle (docs/guides/lifecycle.mdx): what each screen's prose promises.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react-native'
-import { AppState } from 'react-native'
+import { AppState, Linking } from 'react-native'
 import { Camera, CameraRuntimeError, useCameraDevice } from 'react-native-vision-camera'
 import type { CameraDevice } from 'react-native-vision-camera'
 import { CameraScreen } from '@example/lifecycle/CameraScreen'
@@ -145,6 +145,38 @@ describe('lifecycle/CameraScreen ("Pause when the screen loses focus")', () => {
     await settle()
     expect(Camera.requestCameraPermission).toHaveBeenCalledTimes(1)
     expect(screen.queryByTestId('mock-camera')).not.toBeOnTheScreen()
+  })
+
+  test('after a refusal it also offers the system settings; asking again stays possible', async () => {
+    appState('active')
+    jest.spyOn(Linking, 'openSettings').mockResolvedValue(undefined)
+    jest.mocked(Camera.getCameraPermissionStatus).mockReturnValue('denied')
+    jest.mocked(Camera.requestCameraPermission).mockResolvedValue('denied')
+    render(<CameraScreen isFocused={true} />)
+    await settle()
+    expect(screen.queryByText('Open Settings')).not.toBeOnTheScreen()
+    fireEvent.press(screen.getByText('Allow camera access'))
+    await settle()
+    fireEvent.press(screen.getByText('Open Settings'))
+    expect(Linking.openSettings).toHaveBeenCalledTimes(1)
+    fireEvent.press(screen.getByText('Allow camera access'))
+    await settle()
+    expect(Camera.requestCameraPermission).toHaveBeenCalledTimes(2)
+    expect(screen.queryByTestId('mock-camera')).not.toBeOnTheScreen()
+  })
+
+  test('a request that rejects (NO_ACTIVITY on Android) is logged and offers no settings', async () => {
+    appState('active')
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    jest.mocked(Camera.getCameraPermissionStatus).mockReturnValue('not-determined')
+    const noActivity = new CameraRuntimeError('NO_ACTIVITY' as never, 'No PermissionAwareActivity was found!')
+    jest.mocked(Camera.requestCameraPermission).mockRejectedValue(noActivity)
+    render(<CameraScreen isFocused={true} />)
+    await settle()
+    fireEvent.press(screen.getByText('Allow camera access'))
+    await settle()
+    expect(warn).toHaveBeenCalledWith(String(noActivity))
+    expect(screen.queryByText('Open Settings')).not.toBeOnTheScreen()
   })
 
   test('says so when there is no back camera', () => {
