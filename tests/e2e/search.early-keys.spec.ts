@@ -98,3 +98,84 @@ test('keys typed without a shortcut, or after Escape, stay the page’s', async 
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   await expect(dialog(page)).toHaveCount(0);
 });
+
+// After the page has hydrated: the shortcut opens the dialog, whose code and index may still be
+// loading, and even once loaded the input takes focus only when the dialog has mounted. Every key
+// typed after the shortcut ends up in the input, in order, at any typing speed.
+const query = 'record video';
+const hitTitles = (page: Page) => dialog(page).locator('.DocSearch-Hit-title').allTextContents();
+
+/** The hits once two reads 300 ms apart agree (the dialog answers each keystroke as it comes). */
+async function stableHits(page: Page): Promise<string[]> {
+  await expect(dialog(page).locator('.DocSearch-Hit-title').first()).toBeVisible();
+  await expect
+    .poll(async () => {
+      const first = JSON.stringify(await hitTitles(page));
+      await page.waitForTimeout(300);
+      return first === JSON.stringify(await hitTitles(page));
+    })
+    .toBe(true);
+  return hitTitles(page);
+}
+
+/** The hits the dialog shows for `query` typed into its input once it is open and settled: what the hits must follow. */
+async function settledHits(page: Page): Promise<string[]> {
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(searchInput(page)).toBeFocused();
+  await searchInput(page).fill(query);
+  return stableHits(page);
+}
+
+const shortcuts = {'Ctrl+K': 'Control+k', 'Cmd+K': 'Meta+k', '/': '/'} as const;
+const cases: {shortcut: keyof typeof shortcuts; delay: number; after: 'load' | 'navigation'}[] = [
+  {shortcut: 'Ctrl+K', delay: 0, after: 'load'},
+  {shortcut: 'Ctrl+K', delay: 60, after: 'load'},
+  {shortcut: 'Ctrl+K', delay: 150, after: 'load'},
+  {shortcut: 'Cmd+K', delay: 0, after: 'load'},
+  {shortcut: '/', delay: 60, after: 'load'},
+  {shortcut: '/', delay: 0, after: 'navigation'},
+  {shortcut: 'Ctrl+K', delay: 60, after: 'navigation'},
+  {shortcut: 'Cmd+K', delay: 150, after: 'navigation'},
+];
+
+for (const {shortcut, delay, after} of cases) {
+  const when = after === 'load' ? 'a full load' : 'a client-side navigation';
+  test(`after ${when}, ${shortcut} then "${query}" at ${delay} ms a key: every key reaches the input, and the hits follow the whole query`, async ({
+    page,
+  }) => {
+    await page.goto('/docs/guides');
+    await waitForHydration(page);
+    if (after === 'navigation') {
+      await page.locator('.theme-doc-markdown a[href="/docs/guides/taking-photos"]').first().click();
+      await expect(page).toHaveURL(/\/docs\/guides\/taking-photos$/);
+      await expect(page.getByRole('heading', {level: 1})).toContainText('Photo');
+    }
+    // The first opening of this page: neither the dialog's code nor the index has loaded.
+    await page.keyboard.press(shortcuts[shortcut]);
+    await page.keyboard.type(query, {delay});
+    await expect(searchInput(page)).toBeFocused();
+    await expect(searchInput(page)).toHaveValue(query);
+    await expect(page.locator('html')).not.toHaveAttribute('data-search-pending', /.*/);
+    const shown = await stableHits(page);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown).toEqual(await settledHits(page));
+  });
+}
+
+test('after hydration, Escape typed while the dialog loads cancels it, and the page has its keys back', async ({page}) => {
+  await page.goto('/docs/guides');
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('zo');
+  await page.keyboard.press('Escape');
+  // Once the dialog's code has loaded, it has closed itself.
+  await page.waitForLoadState('networkidle');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page.locator('html')).not.toHaveAttribute('data-search-pending', /.*/);
+  // The capture has stopped: a shortcut opens the dialog empty.
+  await page.keyboard.press('Control+k');
+  await expect(searchInput(page)).toBeFocused();
+  await expect(searchInput(page)).toHaveValue('');
+});

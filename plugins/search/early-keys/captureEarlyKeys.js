@@ -2,7 +2,9 @@
 // From the first paint until the search bar has hydrated, it keeps the search shortcuts
 // (Ctrl/Cmd+K anywhere, "/" outside a form field, the same rules as DocSearch's) from the
 // browser and remembers what is typed after them; the search bar takes that over and opens
-// the dialog with it. Plain ES5 with no dependencies: it runs before any bundle has loaded.
+// the dialog with it. Once hydrated, the search bar arms it again whenever it opens the
+// dialog, so what is typed while the dialog loads and mounts is kept too. Plain ES5 with no
+// dependencies: it runs before any bundle has loaded.
 (function () {
   var root = document.documentElement;
   // The text typed since the shortcut, or null while no search is pending.
@@ -40,6 +42,12 @@
   window.__earlySearchKeys = {
     isPending: function () {
       return pending !== null;
+    },
+    arm: function () {
+      if (pending === null) pending = '';
+      // The same listener is added once, however often this runs.
+      document.addEventListener('keydown', onKeyDown, true);
+      root.setAttribute('data-search-pending', '');
     },
     take: function () {
       document.removeEventListener('keydown', onKeyDown, true);

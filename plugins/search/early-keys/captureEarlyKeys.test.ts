@@ -19,7 +19,7 @@ interface FakeKey {
 function loadPage() {
   const listeners = new Set<(event: unknown) => void>();
   const attributes = new Map<string, string>();
-  const window: {__earlySearchKeys?: {isPending(): boolean; take(): string | null}} = {};
+  const window: {__earlySearchKeys?: {isPending(): boolean; arm(): void; take(): string | null}} = {};
   const document = {
     documentElement: {
       setAttribute: (name: string, value: string) => attributes.set(name, value),
@@ -124,5 +124,26 @@ describe('early search keys', () => {
     page.early.take();
     expect(page.listenerCount()).toBe(0);
     expect(page.press({key: 'k', ctrlKey: true})).toBe(false);
+  });
+
+  it('captures again when the search bar arms it after taking over, until it takes the keys again', () => {
+    const page = loadPage();
+    page.early.take();
+    page.early.arm();
+    page.early.arm();
+    expect(page.listenerCount()).toBe(1);
+    expect(page.isMarked()).toBe(true);
+    // Every key is the query's now, "/" included: the dialog is opening.
+    expect(page.type('re/c').every(Boolean)).toBe(true);
+    page.press({key: 'Backspace'});
+    expect(page.early.take()).toBe('re/');
+    expect(page.listenerCount()).toBe(0);
+    expect(page.isMarked()).toBe(false);
+    expect(page.press({key: 'x'})).toBe(false);
+
+    page.early.arm();
+    page.type('ab');
+    page.press({key: 'Escape'});
+    expect(page.early.take()).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
  * of intent with DocSearch's modal (see SiteSearchBar): none of it is needed
  * to show the search button.
  */
-import {useMemo, type ReactNode} from 'react';
+import {useEffect, useMemo, type ReactNode} from 'react';
 import {DocSearchModal, type DocSearchModalProps} from '@docsearch/react/modal';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -14,6 +14,7 @@ import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/clie
 import Translate from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
 import SearchHit from '../../client/SearchHit';
+import {takeArmedKeys, typeInto} from '../../client/earlyKeys';
 import {getMissingResultsUrl} from '../../client/missingResults';
 import {countingHits, hitCountOf} from '../../client/hitCounts';
 import {errorScreenFor, indexUrlOf} from '../../client/missingIndex';
@@ -73,6 +74,20 @@ export default function SearchDialog({search, initialQuery, onClose}: SearchDial
     }),
     [search.hasAlgolia],
   );
+
+  // After DocSearch's own effects have focused its input: what was typed while the dialog
+  // loaded and mounted goes into the input, after the initial query (ARCHITECTURE.md, "No keystroke lost").
+  useEffect(() => {
+    const typed = takeArmedKeys();
+    if (typed === null) {
+      onClose();
+      return;
+    }
+    const input = document.querySelector<HTMLInputElement>('.DocSearch-Modal input.DocSearch-Input');
+    if (typed && input) typeInto(input, typed);
+    // Once, when the dialog has mounted.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <DocSearchModal

@@ -13,7 +13,7 @@ import {createPortal} from 'react-dom';
 import Head from '@docusaurus/Head';
 import {useSearchShortcuts} from '../../client/useSearchShortcuts';
 import {useSiteSearch, warmLocalSearch} from '../../client/useSiteSearch';
-import {takeOverEarlySearch} from '../../client/earlyKeys';
+import {armSearchKeys, takeArmedKeys, takeOverEarlySearch} from '../../client/earlyKeys';
 import type SearchDialogComponent from './SearchDialog';
 import SearchButton from './SearchButton';
 import './styles.css';
@@ -43,6 +43,8 @@ export default function SiteSearchBar(): ReactNode {
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   const openModal = useCallback(() => {
+    // Keys typed from now until the dialog's input has focus are kept for it (ARCHITECTURE.md, "No keystroke lost").
+    armSearchKeys();
     if (!containerRef.current) {
       const element = document.createElement('div');
       element.className = 'local-search';
@@ -50,7 +52,11 @@ export default function SiteSearchBar(): ReactNode {
       containerRef.current = element;
       setContainer(element);
     }
-    void prepareModal(search.hasAlgolia).then(() => setIsOpen(true));
+    prepareModal(search.hasAlgolia).then(
+      () => setIsOpen(true),
+      // The dialog cannot load: give the keys back to the page.
+      () => takeArmedKeys(),
+    );
   }, [search.hasAlgolia]);
 
   const closeModal = useCallback(() => {
