@@ -13,7 +13,7 @@ export const budgets = {
   /** The entry JS every page loads first (runtime + main), per key page. */
   entryJs: 128 * 1024,
   /** All the JS a page loads until it hydrates (entry, layout and content chunks), on the pages the speed issue measures. */
-  firstLoadJs: 145 * 1024,
+  firstLoadJs: 172 * 1024,
   /** Every JS file fetched while loading a guide page, lazy and prefetched chunks included. */
   guidePageAllJs: 350 * 1024,
   /** CSS a page loads (plugins/unused-css drops what the site never renders). */

@@ -13,7 +13,7 @@ const scripts = listFiles(defaultBuildDir).filter((file) => /^assets\/js\/.*\.js
 const source = (file: string) => readFileSync(path.join(defaultBuildDir, file), 'utf8');
 const hinted = (file: string) => source(file).startsWith(compileHint);
 
-/** Every script some page's HTML names: the runtime, main.js and the route chunks. */
+/** Every script some page's HTML names: the runtime and main.js (the route chunks they load are checked in tests/e2e/budgets.spec.ts). */
 const namedByPages = new Set(
   readPages(defaultBuildDir).flatMap(({$}) =>
     $('script[src]')
@@ -25,14 +25,16 @@ const namedByPages = new Set(
 
 describe('compile hints (plugins/compile-hints)', () => {
   it('every script a page names starts with the hint, on its first line', () => {
-    expect(namedByPages.size).toBeGreaterThan(10);
+    expect(namedByPages.size).toBeGreaterThanOrEqual(2);
     expect([...namedByPages].filter((file) => !hinted(file))).toEqual([]);
     expect([...namedByPages].some((file) => /^assets\/js\/main\.[0-9a-f]+\.js$/.test(file))).toBe(true);
   });
 
   it('scripts loaded only later carry no hint: the search dialog, the diagram renderer', () => {
     const later = scripts.filter((file) => !namedByPages.has(file));
-    expect(later.filter(hinted)).toEqual([]);
+    expect(later.filter((file) => hinted(file) && /DocSearch-Modal|flowchart/.test(source(file)))).toEqual([]);
+    // The route chunks a page load runs do carry it.
+    expect(later.filter(hinted).length).toBeGreaterThan(50);
     const searchDialog = later.filter((file) => source(file).includes('DocSearch-Modal'));
     const diagramRenderer = later.filter((file) => source(file).includes('flowchart'));
     expect(searchDialog.length).toBeGreaterThan(0);

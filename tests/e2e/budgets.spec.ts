@@ -3,6 +3,9 @@
  * route chunks, and the chunks the router prefetches for the links on screen.
  * Sizes are the gzip sizes of the served files (scripts/lib/bundle.ts).
  */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {compileHint} from '../../plugins/compile-hints/index';
 import {defaultBuildDir} from '../../scripts/lib/builtSite';
 import {assetOf, budgets, explainBudget, readBaseline, speedPages, sum} from '../../scripts/lib/bundle';
 import {settleAfterLoad} from '../../scripts/lib/pageLoad';
@@ -81,6 +84,9 @@ for (const urlPath of speedPages) {
     const scripts = [...new Set((await Promise.all(loaded)).filter((script) => script !== null))];
     // The runtime, main.js and the route's chunks (layout, page component, content).
     expect(scripts.length).toBeGreaterThanOrEqual(3);
+    // Each starts with the eager-compilation hint (plugins/compile-hints): it runs as the page starts.
+    const unhinted = scripts.filter((url) => !readFileSync(path.join(defaultBuildDir, url), 'utf8').startsWith(compileHint));
+    expect(unhinted, 'scripts run on load without the compile hint').toEqual([]);
     const assets = scripts.map((url) => assetOf(defaultBuildDir, url));
     const total = sum(assets, 'gzip');
     expect(total, explainBudget(`JS loaded by ${urlPath} until hydration`, assets, budgets.firstLoadJs, baseline)).toBeLessThanOrEqual(

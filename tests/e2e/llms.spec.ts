@@ -111,7 +111,7 @@ test.describe('Markdown twins', () => {
     const {text} = await fetchText(request, '/docs/guides.md');
     expect(text.startsWith('# Getting Started\n')).toBe(true);
     // Tabs: each item's label in bold before its content.
-    expect(text).toContain('**npm**\n\n```bash\nnpm install react-native-vision-camera\n');
+    expect(text).toContain('**npm**\n\n```bash\nnpm install react-native-vision-camera@4.7.3\n');
     expect(text).toContain('**Yarn**');
     // Admonitions: blockquotes led by their kind.
     expect(text).toMatch(/^> \*\*Tip: Set `enableLocation: false`/m);
