@@ -42,7 +42,7 @@ import {
 const maxElementsPerPart = 100;
 
 /** The scope object each part receives as its one prop. */
-const scopePropName = 'mdxScope';
+export const scopePropName = 'mdxScope';
 
 /** The number of JSX elements (runtime calls) in a subtree. */
 function elementCount(node: unknown, jsx: JsxRuntimeNames): number {

@@ -2,11 +2,11 @@
  * The React the examples are type-checked against.
  *
  * The guides' examples run in React Native 0.79 apps, whose renderer is React
- * 19.0 (the screen tests load it through the `react-native-react` alias); the
- * site itself runs React 18.3 and its own code is checked against React 18's
- * typings (ARCHITECTURE.md, "Dependencies"). The examples, their packages and
- * React Native's own typings get React 19's typings instead, from an alias of
- * `@types/react`, `react-native-react-types`.
+ * 19.0 exactly (the screen tests load it through the `react-native-react`
+ * alias); the site itself runs React 19.3 (ARCHITECTURE.md, "Dependencies").
+ * The examples, their packages and React Native's own typings are checked
+ * against an alias of `@types/react` of their own, `react-native-react-types`,
+ * so the site's typings can move without moving theirs.
  */
 import {mkdirSync, rmSync, symlinkSync} from 'node:fs';
 import path from 'node:path';

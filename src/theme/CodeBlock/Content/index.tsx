@@ -61,7 +61,7 @@ export default function CodeBlockContentWrapper(props: Props): ReactNode {
   // The word-wrap button reads and styles the <pre> through this ref, which
   // the word-wrap state hands out to be set; a callback ref runs at commit,
   // never during render.
-  // The ref is ours (../useWordWrap.ts) and settable; React 18's typings call every RefObject read-only.
+  // The ref is ours (../useWordWrap.ts) and settable; the theme's type calls it read-only.
   const codeBlockRef = wordWrap.codeBlockRef as MutableRefObject<HTMLPreElement | null>;
   const setPreOf = useCallback(
     (element: HTMLDivElement | null) => {
