@@ -10,5 +10,5 @@ export const discordUrl = 'https://discord.gg/6CSHz2qAvA';
 export const socialUrl = 'https://x.com/mrousavy';
 export const authorName = 'Marc Rousavy';
 export const authorUrl = 'https://mrousavy.com';
-const packageName = 'react-native-vision-camera';
+export const packageName = 'react-native-vision-camera';
 export const installCommand = `npm install ${packageName}@${libraryVersion}`;
