@@ -68,6 +68,37 @@ test('sidebar links load on hover, not when they scroll into view; links in the 
   await expect.poll(() => scripts.length, {message: 'chunks requested on hover'}).toBeGreaterThan(afterNext);
 });
 
+test('prefetching adds a link only for chunks the page has neither loaded nor prefetched, on an API page with many links on screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 412, height: 823});
+  await page.goto('/docs/api/interfaces/CameraProps');
+  // Prefetching of on-screen links runs when the browser is idle.
+  await settleAfterLoad(page, 1000);
+  const {prefetched, loadedScripts, onScreenRoutes} = await page.evaluate(() => {
+    const inPage = Array.from(document.querySelectorAll<HTMLAnchorElement>('article a[href^="/docs/"]')).filter((link) => {
+      const {top, bottom} = link.getBoundingClientRect();
+      return bottom > 0 && top < window.innerHeight;
+    });
+    return {
+      prefetched: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href),
+      loadedScripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => entry.name),
+      onScreenRoutes: new Set(inPage.map((link) => new URL(link.href).pathname)).size,
+    };
+  });
+  // The page links to other API pages on its first screen, so something is prefetched.
+  expect(onScreenRoutes).toBeGreaterThan(0);
+  expect(prefetched.length).toBeGreaterThan(0);
+  expect(new Set(prefetched).size, 'each chunk prefetched once').toBe(prefetched.length);
+  expect(
+    prefetched.filter((url) => loadedScripts.includes(url)),
+    'chunks the page loaded itself',
+  ).toEqual([]);
+});
+
 for (const urlPath of speedPages) {
   test(`the first load of ${urlPath} runs at most ${budgets.firstLoadJs / 1024} KB gzip of JavaScript until the page has hydrated`, async ({
     page,
