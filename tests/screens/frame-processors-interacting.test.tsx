@@ -196,7 +196,8 @@ describe('frame-processors-interacting/BrightnessMeter ("Offloading work with ru
     expect(screen.getByText('Brightness: 120 / 255 (100% of the rows)')).toBeOnTheScreen()
   })
 
-  test('Android: the copy holds height × stride bytes with the stride in pixels, so only the first quarter of the rows is averaged, and the label says 25%', async () => {
+  /** BrightnessMeter loaded as on Android, rendered, with its frame processor due and its async context free. */
+  async function renderAndroidBrightnessMeter(): Promise<void> {
     const { BrightnessMeter: AndroidBrightnessMeter } = loadScreenAgain(
       () =>
         require('@example/frame-processors-interacting/BrightnessMeter') as typeof import('@example/frame-processors-interacting/BrightnessMeter'),
@@ -206,6 +207,10 @@ describe('frame-processors-interacting/BrightnessMeter ("Offloading work with ru
     await screen.findByTestId('mock-camera')
     everyFrameIsDue()
     asyncContextIsFree()
+  }
+
+  test('Android: the copy holds height × stride bytes with the stride in pixels, so only the first quarter of the rows is averaged, and the label says 25%', async () => {
+    await renderAndroidBrightnessMeter()
     // FrameHostObject.cpp copies height × stride bytes; the stride (68) counts pixels, bytesPerRow counts bytes.
     const copied = height * (bytesPerRow / 4)
     const bytes = pixelBytes({ width, bytesPerRow, rows: height }, grayRamp).slice(0, copied)
@@ -219,15 +224,7 @@ describe('frame-processors-interacting/BrightnessMeter ("Offloading work with ru
   })
 
   test('Android with minSdkVersion 24: toArrayBuffer() throws, and the label shows the error instead of a brightness', async () => {
-    const { BrightnessMeter: AndroidBrightnessMeter } = loadScreenAgain(
-      () =>
-        require('@example/frame-processors-interacting/BrightnessMeter') as typeof import('@example/frame-processors-interacting/BrightnessMeter'),
-      () => jest.replaceProperty(Platform, 'OS', 'android'),
-    )
-    render(<AndroidBrightnessMeter />)
-    await screen.findByTestId('mock-camera')
-    everyFrameIsDue()
-    asyncContextIsFree()
+    await renderAndroidBrightnessMeter()
     // The #else branch of toArrayBuffer in FrameHostObject.cpp (built with __ANDROID_API__ < 26).
     const minSdkError = 'Frame.toArrayBuffer() is only available if minSdkVersion is set to 26 or higher!'
     const frame = fakeFrame({ width, height, bytesPerRow, pixelFormat: 'rgb' })
