@@ -26,6 +26,11 @@ interface ChunkGroupLike {
   getFiles(): string[];
 }
 
+/** Whether the route registry imports the group: a route's component or data. */
+function isRouteChunkGroup(group: ChunkGroupLike, registryPath: string): boolean {
+  return group.origins.some(({module}) => module?.resource === registryPath);
+}
+
 /**
  * The JavaScript files a page load runs: the entry's (runtime, main.js) and
  * those of each route chunk group (a route's component or data, with the
@@ -35,8 +40,7 @@ interface ChunkGroupLike {
 export function pageLoadScripts(groups: Iterable<ChunkGroupLike>, registryPath: string): Set<string> {
   const files = new Set<string>();
   for (const group of groups) {
-    const isRouteChunk = group.origins.some(({module}) => module?.resource === registryPath);
-    if (!group.isInitial() && !isRouteChunk) continue;
+    if (!group.isInitial() && !isRouteChunkGroup(group, registryPath)) continue;
     for (const file of group.getFiles()) if (file.endsWith('.js')) files.add(file);
   }
   return files;
@@ -59,17 +63,12 @@ export default function compileHintsPlugin(context: LoadContext): Plugin {
                 const stage = Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1;
                 compilation.hooks.processAssets.tap({name: 'compile-hints', stage}, () => {
                   const groups = compilation.chunkGroups as unknown as ChunkGroupLike[];
-                  const files = pageLoadScripts(groups, registryPath);
-                  const initialFiles = pageLoadScripts(
-                    groups.filter((group) => group.isInitial()),
-                    registryPath,
-                  );
                   // Fails loudly if route chunks stop coming from the registry (a Docusaurus change).
-                  if (files.size <= initialFiles.size)
+                  if (!groups.some((group) => isRouteChunkGroup(group, registryPath)))
                     throw new Error(
                       `compile-hints: no chunk group is imported from ${registryPath}; has Docusaurus moved its route registry?`,
                     );
-                  for (const file of files) {
+                  for (const file of pageLoadScripts(groups, registryPath)) {
                     compilation.updateAsset(file, (source) => new sources.ConcatSource(compileHint, source));
                   }
                 });
