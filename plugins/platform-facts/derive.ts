@@ -1,0 +1,267 @@
+/**
+ * Derives the platform facts of every API member (members.ts) from the
+ * library's shipped native code, then adds the curated facts (facts.ts).
+ * What is derived: which view manager takes a `<Camera>` prop on each platform
+ * (Android `@ReactProp(name = …)` and event registrations in CameraViewManager.kt,
+ * iOS `RCT_EXPORT_VIEW_PROPERTY` / `RCT_REMAP_VIEW_PROPERTY` in CameraViewManager.m)
+ * and whether the view reads it afterwards (CameraView*.kt, CameraView*.swift);
+ * which native module method a `Camera` method calls; which native file writes
+ * or reads a field of a result, option or Frame; `@platform` tags.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {
+  cameraMethodRoutes,
+  cameraPropRoutes,
+  curatedFacts,
+  inheritsNativeKeysFrom,
+  javascriptOwners,
+  nativeKeyRules,
+  type CuratedFact,
+} from './facts';
+import {apiMembers, libraryDir, type ApiMember} from './members';
+import type {Evidence, Platform, Requirement, Support} from './types';
+
+export interface MemberFacts {
+  key: string;
+  /** `interfaces/CameraProps`, `classes/Camera`, `index`. */
+  page: string;
+  /** The member's heading id on its page. */
+  anchor: string;
+  support: Record<Platform, Support>;
+  requirements: Requirement[];
+  /** `iOS · Android`, `Android only`, `iOS only · Android: ignored`. */
+  label: string;
+  /** `Android: minSdk 26, Android 9+`: one line per platform with requirements (`iOS · Android:` for both). */
+  requirementLines: string[];
+  origin: 'derived' | 'curated';
+  evidence: Evidence[];
+  note?: string;
+}
+
+const platforms: Platform[] = ['ios', 'android'];
+const platformName: Record<Platform | 'both', string> = {ios: 'iOS', android: 'Android', both: 'iOS · Android'};
+
+const sourceCache = new Map<string, string>();
+/** A file of the shipped package, relative to its folder. */
+export function librarySource(file: string): string {
+  let text = sourceCache.get(file);
+  if (text === undefined) {
+    text = readFileSync(path.join(libraryDir, file), 'utf8');
+    sourceCache.set(file, text);
+  }
+  return text;
+}
+
+export function evidenceHolds({file, pattern}: Evidence): boolean {
+  try {
+    return new RegExp(pattern, 'm').test(librarySource(file));
+  } catch {
+    return false;
+  }
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function firstHolding(candidates: Evidence[]): Evidence | undefined {
+  return candidates.find(evidenceHolds);
+}
+
+const androidManager = 'android/src/main/java/com/mrousavy/camera/react/CameraViewManager.kt';
+const iosManager = 'ios/React/CameraViewManager.m';
+const androidViewFiles = [
+  'android/src/main/java/com/mrousavy/camera/react/CameraView.kt',
+  'android/src/main/java/com/mrousavy/camera/react/CameraView+Events.kt',
+  'android/src/main/java/com/mrousavy/camera/react/CameraView+Focus.kt',
+  'android/src/main/java/com/mrousavy/camera/react/CameraView+RecordVideo.kt',
+  'android/src/main/java/com/mrousavy/camera/react/CameraView+TakePhoto.kt',
+  'android/src/main/java/com/mrousavy/camera/react/CameraView+TakeSnapshot.kt',
+];
+const iosViewFiles = [
+  'ios/React/CameraView.swift',
+  'ios/React/CameraView+Focus.swift',
+  'ios/React/CameraView+RecordVideo.swift',
+  'ios/React/CameraView+TakePhoto.swift',
+  'ios/React/CameraView+TakeSnapshot.swift',
+  'ios/React/CameraView+Zoom.swift',
+];
+
+/** A line of the view that uses the stored prop: not its declaration, not a comment. */
+function readOfProp(files: string[], nativeName: string, declaration: RegExp): Evidence | undefined {
+  const use = new RegExp(`\\b${escape(nativeName)}\\b`);
+  for (const file of files) {
+    for (const line of librarySource(file).split('\n')) {
+      const code = line.trim();
+      if (code.startsWith('//') || !use.test(code) || declaration.test(code)) continue;
+      return {file, pattern: escape(code)};
+    }
+  }
+  return undefined;
+}
+
+interface Derived {
+  support: Record<Platform, Support>;
+  evidence: Evidence[];
+}
+
+function cameraPropSupport(member: ApiMember): Derived {
+  const route = cameraPropRoutes[member.name];
+  const nativeNames = route?.native ?? [member.name];
+  const evidence: Evidence[] = route ? [route.evidence] : [];
+  const support = {} as Record<Platform, Support>;
+  for (const platform of platforms) {
+    let best: Support = 'absent';
+    for (const nativeName of nativeNames) {
+      const name = escape(nativeName);
+      const accepted =
+        platform === 'android'
+          ? firstHolding([
+              {file: androidManager, pattern: `@ReactProp\\(name = "${name}"`},
+              {file: androidManager, pattern: `"registrationName", "${name}"`},
+            ])
+          : firstHolding([
+              {file: iosManager, pattern: `RCT_EXPORT_VIEW_PROPERTY\\(${name},`},
+              {file: iosManager, pattern: `RCT_REMAP_VIEW_PROPERTY\\(${name},`},
+            ]);
+      if (!accepted) continue;
+      evidence.push(accepted);
+      // An event the manager registers is sent by the view; a prop has an effect once the view reads what it stored.
+      const isEvent = /registrationName|REMAP/.test(accepted.pattern);
+      const read = isEvent
+        ? accepted
+        : platform === 'android'
+          ? readOfProp(androidViewFiles, nativeName, new RegExp(`^(?:private )?var ${name}\\b`))
+          : readOfProp(iosViewFiles, nativeName, new RegExp(`^@objc var ${name}\\b`));
+      if (read) {
+        if (read !== accepted) evidence.push(read);
+        best = 'used';
+      } else if (best === 'absent') best = 'ignored';
+    }
+    support[platform] = best;
+  }
+  return {support, evidence};
+}
+
+function cameraMethodSupport(member: ApiMember): Derived {
+  const route = cameraMethodRoutes[member.name];
+  const name = escape(member.name);
+  const found: Record<Platform, Evidence | undefined> = route
+    ? {ios: firstHolding([route.ios]), android: firstHolding([route.android])}
+    : {
+        ios: firstHolding([{file: iosManager, pattern: `RCT_EXTERN(?:_METHOD|__BLOCKING_SYNCHRONOUS_METHOD)\\(${name}\\b`}]),
+        android: firstHolding([{file: 'android/src/main/java/com/mrousavy/camera/react/CameraViewModule.kt', pattern: `fun ${name}\\(`}]),
+      };
+  return {
+    support: {ios: found.ios ? 'used' : 'absent', android: found.android ? 'used' : 'absent'},
+    evidence: [found.ios, found.android].filter((item): item is Evidence => item !== undefined),
+  };
+}
+
+function nativeKeySupport(rule: {ios: string[]; android: string[]}, member: ApiMember): Derived {
+  const evidence: Evidence[] = [];
+  const support = {} as Record<Platform, Support>;
+  for (const platform of platforms) {
+    const hit = firstHolding(rule[platform].map((file) => ({file, pattern: `"${escape(member.name)}"`})));
+    if (hit) evidence.push(hit);
+    support[platform] = hit ? 'used' : 'absent';
+  }
+  return {support, evidence};
+}
+
+function javascriptSupport(evidence: Evidence): Derived {
+  return {support: {ios: 'used', android: 'used'}, evidence: [evidence]};
+}
+
+/** The `@platform` tag narrows a member to the platforms it names (`iOS`, `iOS 12.0+`). */
+function applyPlatformTag(member: ApiMember, derived: Derived): Derived {
+  if (member.platformTag === undefined) return derived;
+  const named = platforms.filter((platform) => new RegExp(`\\b${platformName[platform]}\\b`, 'i').test(member.platformTag ?? ''));
+  if (named.length === 0) return derived;
+  const support = {...derived.support};
+  for (const platform of platforms) if (!named.includes(platform) && support[platform] === 'used') support[platform] = 'absent';
+  const tagEvidence = {file: member.declaredIn, pattern: `@platform ${escape(member.platformTag)}`};
+  return {support, evidence: [...derived.evidence, tagEvidence]};
+}
+
+function derive(member: ApiMember): Derived {
+  if (member.owner === undefined) {
+    const declaration = member.kind === 'type' ? `export type ${member.name}\\b` : `export (?:function|const) ${member.name}\\b`;
+    return javascriptSupport({file: member.declaredIn, pattern: declaration});
+  }
+  if (member.owner === 'CameraProps') return cameraPropSupport(member);
+  if (member.owner === 'Camera') return cameraMethodSupport(member);
+  const ownerEvidence = javascriptOwners[member.owner];
+  if (ownerEvidence) return javascriptSupport(ownerEvidence);
+  const inheritedFrom = inheritsNativeKeysFrom[member.owner];
+  const rule = nativeKeyRules[inheritedFrom ?? member.owner];
+  if (inheritedFrom && !member.declaredIn.endsWith(`/${inheritedFrom}.ts`)) {
+    // Declared by the subtype itself: implemented in the library's TypeScript (DrawableFrame.render).
+    return javascriptSupport({file: member.declaredIn, pattern: `\\b${escape(member.name)}\\b`});
+  }
+  if (rule) return nativeKeySupport(rule, member);
+  throw new Error(
+    `platform-facts: no derivation rule for ${member.key} (${member.declaredIn}); add the owner to plugins/platform-facts/facts.ts`,
+  );
+}
+
+/** The curated facts for a member: its owner's `Owner.*` entry, then its own. */
+export function curatedFor(member: ApiMember): CuratedFact[] {
+  const keys = member.owner === undefined ? [member.key] : [`${member.owner}.*`, member.key];
+  return keys.map((key) => curatedFacts[key]).filter((fact): fact is CuratedFact => fact !== undefined);
+}
+
+export function supportLabel(support: Record<Platform, Support>): string {
+  const used = platforms.filter((platform) => support[platform] === 'used');
+  const parts: string[] = [];
+  if (used.length === 2) parts.push('iOS · Android');
+  else if (used.length === 1) parts.push(`${platformName[used[0] as Platform]} only`);
+  else parts.push('No effect on iOS or Android');
+  for (const platform of platforms) if (support[platform] === 'ignored') parts.push(`${platformName[platform]}: ignored`);
+  return parts.join(' · ');
+}
+
+export function requirementLinesOf(requirements: Requirement[]): string[] {
+  const byPlatform = new Map<Platform | 'both', string[]>();
+  for (const {platform, text} of requirements) byPlatform.set(platform, [...(byPlatform.get(platform) ?? []), text]);
+  return (['both', 'ios', 'android'] as const)
+    .filter((platform) => byPlatform.has(platform))
+    .map((platform) => `${platformName[platform]}: ${(byPlatform.get(platform) ?? []).join(', ')}`);
+}
+
+export function factsFor(member: ApiMember): MemberFacts {
+  const derived = applyPlatformTag(member, derive(member));
+  const curated = curatedFor(member);
+  const support = {...derived.support};
+  const requirements: Requirement[] = [];
+  const evidence = [...derived.evidence];
+  let note: string | undefined;
+  for (const fact of curated) {
+    Object.assign(support, fact.support ?? {});
+    for (const requirement of fact.requirements ?? []) {
+      if (!requirements.some((known) => known.platform === requirement.platform && known.text === requirement.text))
+        requirements.push(requirement);
+    }
+    evidence.push(...fact.evidence);
+    note = fact.note ?? note;
+  }
+  return {
+    key: member.key,
+    page: member.page,
+    anchor: member.anchor,
+    support,
+    requirements,
+    label: supportLabel(support),
+    requirementLines: requirementLinesOf(requirements),
+    origin: curated.length > 0 ? 'curated' : 'derived',
+    evidence,
+    ...(note === undefined ? {} : {note}),
+  };
+}
+
+let cached: Map<string, MemberFacts> | undefined;
+
+/** The facts of every API member, keyed like `CameraProps.fps` (see index.ts). */
+export function memberFacts(): Map<string, MemberFacts> {
+  cached ??= new Map(apiMembers().map((member) => [member.key, factsFor(member)]));
+  return cached;
+}
