@@ -142,4 +142,18 @@ describe('readMarkdown', () => {
     expect(headingsOf(api)[0]!.text).toBe('takePhoto() {#takephoto}');
     expect(codeBlocksOf(api).map(({lang, value}) => [lang, value])).toEqual([['', 'indented code']]);
   });
+
+  it('reads explicit heading ids in `.mdx` as Docusaurus does, escaped or not', () => {
+    const page = readMarkdown(
+      '## Codes\n\n#### `session/camera-not-ready` {#session-camera-not-ready}\n\n#### Escaped \\{#escaped}\n',
+      'mdx',
+    );
+    expect(headingsOf(page).map(({text, line}) => [text, line])).toEqual([
+      ['Codes', 1],
+      ['session/camera-not-ready {#session-camera-not-ready}', 3],
+      ['Escaped {#escaped}', 5],
+    ]);
+    const fenced = readMarkdown('```md\n## In code {#kept}\n```\n', 'mdx');
+    expect(codeBlocksOf(fenced)[0]!.value).toBe('## In code {#kept}');
+  });
 });

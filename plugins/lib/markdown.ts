@@ -33,9 +33,39 @@ function createParser(format: MarkdownFormat) {
 
 const parsers: Record<MarkdownFormat, ReturnType<typeof createParser>> = {md: createParser('md'), mdx: createParser('mdx')};
 
-/** The page's syntax tree (mdast). Every node has its position in `source`. */
+/**
+ * Docusaurus' escape of explicit heading ids before it parses MDX (`escapeMarkdownHeadingIds` of
+ * @docusaurus/utils, its MDX 1 compatibility): on a line that starts with `#`, `{#id}` becomes `\{#id}`, which MDX
+ * reads as text instead of an expression; an id already escaped stays as it is. Lines keep their numbers.
+ * @returns the escaped source and the 1-based numbers of the lines it changed
+ */
+function escapeHeadingIds(source: string): {escaped: string; changedLines: Set<number>} {
+  const changedLines = new Set<number>();
+  const lines = source.split('\n').map((line, index) => {
+    if (!/^#{1,6}(?!#)/.test(line)) return line;
+    const escaped = line.replace('{#', '\\{#').replace('\\\\{#', '\\{#');
+    if (escaped !== line) changedLines.add(index + 1);
+    return escaped;
+  });
+  return {escaped: lines.join('\n'), changedLines};
+}
+
+/** The page's syntax tree (mdast). Every node has its position in `source` (a heading with an explicit id reads `text {#id}`). */
 export function readMarkdown(source: string, format: MarkdownFormat = 'mdx'): Root {
-  return parsers[format].parse(source);
+  if (format === 'md') return parsers.md.parse(source);
+  const {escaped, changedLines} = escapeHeadingIds(source);
+  const tree = parsers.mdx.parse(escaped);
+  if (changedLines.size === 0) return tree;
+  // The escape does not know fences: a code line it changed gets its text back (a fence's code starts on the next line).
+  walkMarkdown(tree, (node) => {
+    if (node.type !== 'code' || node.position === undefined) return;
+    const firstLine = node.position.start.line + 1;
+    node.value = node.value
+      .split('\n')
+      .map((line, index) => (changedLines.has(firstLine + index) ? line.replace('\\{#', '{#') : line))
+      .join('\n');
+  });
+  return tree;
 }
 
 type AnyNode = Root | RootContent;
