@@ -9,6 +9,7 @@ import {announcementBar, siteDescription, siteKeywords, socialCard} from './conf
 import {authorName} from './config/site';
 import {typedocOptions} from './config/typedoc';
 import libraryDocsLinks from './src/remark/libraryDocsLinks';
+import compatibilityTables from './src/remark/compatibilityTables';
 import {diagramThemes} from './plugins/static-diagrams/diagrams';
 import remarkStaticDiagrams from './plugins/static-diagrams/remark';
 import recmaSplitMdxContent from './plugins/split-mdx-content/recma';
@@ -88,7 +89,8 @@ export default {
           showLastUpdateTime: false,
           // Diagrams rendered ahead of time become static images (ARCHITECTURE.md, "Static diagrams").
           beforeDefaultRemarkPlugins: [remarkStaticDiagrams],
-          remarkPlugins: [libraryDocsLinks],
+          // The Markdown twins run these too (plugins/llms-txt), so generated tables are in both.
+          remarkPlugins: [libraryDocsLinks, compatibilityTables],
           // A page's content renders in parts, so hydration can yield between them (see the plugin).
           recmaPlugins: [recmaSplitMdxContent],
         },

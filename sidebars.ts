@@ -30,6 +30,7 @@ export default {
       collapsible: false,
       items: [
         {type: 'doc', id: 'guides/index', label: 'Getting Started'},
+        'guides/compatibility',
         guides('The Camera', ['devices', 'lifecycle', 'formats', 'preview']),
         guides('Capturing', ['taking-photos', 'recording-videos', 'code-scanning']),
         guides('Camera Controls', ['zooming', 'focusing', 'exposure', 'hdr', 'stabilization', 'orientation', 'location']),

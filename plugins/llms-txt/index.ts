@@ -14,6 +14,7 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, DocMetadata} from '@docusaurus/plugin-content-docs';
+import type {PluggableList} from 'unified';
 import {absoluteUrl, rewriteUrl} from './links';
 import {renderLlmsFullTxt, renderLlmsTxt, sidebarSections, type PageSummary, type SidebarEntry} from './llmsFiles';
 import {toMarkdownTwin} from './transform';
@@ -32,12 +33,14 @@ function siteRelativeSource(source: string): string {
   return source.replace(/^@site\//, '');
 }
 
-function docsContentOf(plugins: readonly {name: string; options: {id?: string}; content: unknown}[]): LoadedContent {
+type LoadedPlugin = {name: string; options: {id?: string; remarkPlugins?: PluggableList}; content: unknown};
+
+function docsPluginOf(plugins: readonly LoadedPlugin[]): LoadedPlugin {
   const docsPlugin = plugins.find(
     (plugin) => plugin.name === 'docusaurus-plugin-content-docs' && (plugin.options.id ?? 'default') === 'default',
   );
   if (!docsPlugin) throw new Error('[llms-txt] The docs plugin is not loaded.');
-  return docsPlugin.content as LoadedContent;
+  return docsPlugin;
 }
 
 export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
@@ -45,7 +48,10 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
     name: 'llms-txt',
     async postBuild({outDir, siteConfig, plugins}) {
       // One docs version exists ("current"); it is the one the site shows.
-      const [version] = docsContentOf(plugins).loadedVersions;
+      const docsPlugin = docsPluginOf(plugins);
+      const [version] = (docsPlugin.content as LoadedContent).loadedVersions;
+      // The same remark plugins as the HTML pages, so generated content (the compatibility tables) is in the twins.
+      const remarkPlugins = docsPlugin.options.remarkPlugins ?? [];
       const docs: DocMetadata[] = version.docs;
       const permalinkBySource = new Map(docs.map((doc) => [siteRelativeSource(doc.source), doc.permalink]));
       const outputFileOf = (sitePath: string): string => path.join(outDir, sitePath.slice(siteConfig.baseUrl.length));
@@ -61,6 +67,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
           description: doc.description,
           pageUrl: absoluteUrl(siteConfig.url, doc.permalink),
           rewriteUrl: (url) => rewriteUrl(url, {siteUrl: siteConfig.url, sourcePath, permalink: doc.permalink, permalinkBySource}),
+          remarkPlugins,
         });
         const twinPath = markdownTwinPath(doc.permalink);
         await mkdir(path.dirname(outputFileOf(twinPath)), {recursive: true});

@@ -6,6 +6,7 @@
  * - `<Tabs>`/`<TabItem>` are flattened: each item's label in bold, then its content.
  * - Admonitions (`:::note Title`) become blockquotes opening with `**Note:**`.
  * - Other JSX is unwrapped to its content (`<br/>` stays a line break, as HTML).
+ * - The docs plugin's remark plugins run first, as for the HTML page.
  * - Every link becomes absolute through `rewriteUrl`.
  * - The page starts with `# Title`, then its description as a blockquote.
  *
@@ -14,7 +15,7 @@
 import type {Blockquote, BlockContent, Code, Html, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
-import {unified} from 'unified';
+import {unified, type PluggableList} from 'unified';
 import {codeLinesOf, readMarkdown, type MarkdownFormat} from '../lib/markdown';
 
 /** `md` pages are CommonMark, `mdx` pages are MDX, as Docusaurus' `markdown.format: 'detect'` reads them. */
@@ -32,6 +33,8 @@ export interface TwinInput {
   pageUrl?: string;
   /** Maps a URL as written in the source (link, image, definition) to the one the twin shows. */
   rewriteUrl: (url: string) => string;
+  /** The docs plugin's remark plugins, run on the page first, so content they generate (a table from data) is in the twin too. */
+  remarkPlugins?: PluggableList;
 }
 
 /** Docusaurus' admonition keywords and the word each one opens its blockquote with. */
@@ -202,8 +205,10 @@ function transformChildren(children: RootContent[], rewriteUrl: (url: string) =>
 }
 
 /** The page body as Markdown, without title or description. */
-function transformBody(source: string, format: SourceFormat, rewriteUrl: (url: string) => string): Root {
-  const tree = readMarkdown(preprocessSource(source, format), format);
+function transformBody(source: string, format: SourceFormat, rewriteUrl: (url: string) => string, remarkPlugins: PluggableList): Root {
+  const tree = unified()
+    .use(remarkPlugins)
+    .runSync(readMarkdown(preprocessSource(source, format), format)) as Root;
   const children = transformChildren(tree.children, rewriteUrl);
   // The title is written from the page's metadata; a leading h1 is that same title.
   if (children[0]?.type === 'heading' && children[0].depth === 1) children.shift();
@@ -225,7 +230,7 @@ export function toMarkdownTwin(input: TwinInput): string {
       ],
     });
   }
-  const body = transformBody(input.source, input.format, input.rewriteUrl);
+  const body = transformBody(input.source, input.format, input.rewriteUrl, input.remarkPlugins ?? []);
   return serializer.stringify({type: 'root', children: [...head, ...body.children]});
 }
 

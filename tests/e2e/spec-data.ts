@@ -17,6 +17,8 @@ export const NOT_FOUND_HEADING = 'Page Not Found';
 /** Guide slugs, served at /docs/guides/{slug} (spec §2). */
 export const GUIDE_SLUGS = [
   'code-scanning',
+  // Added by issue 39 (goal 4): which versions go with VisionCamera 4.
+  'compatibility',
   'devices',
   'errors',
   'exposure',

@@ -1,0 +1,466 @@
+/**
+ * Which versions go with VisionCamera 4: the data of the compatibility page
+ * (docs/guides/compatibility.mdx), rendered as tables by
+ * src/remark/compatibilityTables.ts for the HTML page and its Markdown twin.
+ *
+ * Every value names where it comes from. A `file` source is a file of an
+ * installed package and a pattern that must still match it (or, with
+ * `absent`, must not); `tests/unit/compatibility.test.ts` checks each one
+ * against node_modules, so a library upgrade that changes a value fails the
+ * check instead of leaving a stale row. A `registry` source is published
+ * metadata read with the npm client; only the row of the installed release can
+ * be checked offline, and the test does that. The `tested` list is what this
+ * site's checks run against and must equal package-lock.json.
+ *
+ * Text in values may use `backticks` for code; nothing else is Markdown.
+ */
+
+/** A file of an installed package, and a pattern that must match it (or, with `absent`, must not). */
+export interface FileSource {
+  kind: 'file';
+  /** The package under node_modules that holds the file. */
+  package: string;
+  /** Path inside the package. */
+  file: string;
+  pattern: RegExp;
+  /** The value is the absence of the pattern (a field or setting the file does not have). */
+  absent?: true;
+}
+
+/** Published metadata on the npm registry, and the npm command that shows it. */
+export interface RegistrySource {
+  kind: 'registry';
+  command: string;
+}
+
+export type Source = FileSource | RegistrySource;
+
+export interface Requirement {
+  /** What the row is about (a platform, a peer, a tool). */
+  topic: string;
+  /** What VisionCamera 4.7.3 asks for or does. */
+  value: string;
+  sources: readonly Source[];
+}
+
+export const vc = 'react-native-vision-camera';
+
+/** A file of VisionCamera 4.7.3 as installed. */
+const inVisionCamera = (file: string, pattern: RegExp, absent?: true): FileSource =>
+  absent ? {kind: 'file', package: vc, file, pattern, absent} : {kind: 'file', package: vc, file, pattern};
+
+/** What VisionCamera 4.7.3 itself requires, read from the files it ships. */
+export const requirements: readonly Requirement[] = [
+  {
+    topic: 'React Native',
+    value:
+      'Any version as far as npm is concerned: the peer range is `*`. ' +
+      'On Android, `CMakeLists.txt` links `ReactAndroid::reactnative` from React Native 0.76 on and `ReactAndroid::reactnativejni` before it; the package picks the one your React Native provides.',
+    sources: [
+      inVisionCamera('package.json', /"react-native": "\*"/),
+      inVisionCamera('android/CMakeLists.txt', /ReactAndroid_VERSION_MINOR GREATER_EQUAL 76/),
+    ],
+  },
+  {
+    topic: 'React',
+    value: 'Any version (peer range `*`).',
+    sources: [inVisionCamera('package.json', /"react": "\*"/)],
+  },
+  {
+    topic: 'Old architecture',
+    value:
+      "Supported: the view is `requireNativeComponent('CameraView')` and the modules are `NativeModules.CameraView` and `NativeModules.CameraDevices`, the APIs of the old architecture.",
+    sources: [
+      inVisionCamera('src/NativeCameraView.ts', /requireNativeComponent/),
+      inVisionCamera('src/NativeCameraModule.ts', /NativeModules\.CameraView/),
+    ],
+  },
+  {
+    topic: 'New Architecture',
+    value:
+      "Runs through React Native's interop layers for legacy modules and views: the package has no `codegenConfig` and no Fabric or TurboModule specs. " +
+      'With `newArchEnabled=true`, Android applies the `com.facebook.react` Gradle plugin and sets `BuildConfig.IS_NEW_ARCHITECTURE_ENABLED`.',
+    sources: [
+      inVisionCamera('package.json', /"codegenConfig"/, true),
+      inVisionCamera('android/build.gradle', /if \(isNewArchitectureEnabled\(\)\) \{\s*apply plugin: "com\.facebook\.react"/),
+    ],
+  },
+  {
+    topic: 'react-native-worklets-core',
+    value:
+      'Optional peer, any version (`*`). ' +
+      'Frame processors are compiled only when it is installed: the podspec looks for its `package.json` with Node, Gradle for the `:react-native-worklets-core` project. ' +
+      'The C++ code includes its headers (`WKTJsiWorkletContext.h`).',
+    sources: [
+      inVisionCamera('package.json', /"react-native-worklets-core": \{\s*"optional": true/),
+      inVisionCamera('VisionCamera.podspec', /require\.resolve\('react-native-worklets-core\/package\.json'\)/),
+      inVisionCamera('android/build.gradle', /findProject\(":react-native-worklets-core"\)/),
+      inVisionCamera('android/CMakeLists.txt', /react-native-worklets-core::rnworklets/),
+    ],
+  },
+  {
+    topic: 'react-native-reanimated',
+    value:
+      'Optional peer, any version (`*`). VisionCamera itself calls it only in the Skia preview canvas (`useSharedValue` and `useFrameCallback` in `SkiaCameraCanvas.tsx`).',
+    sources: [
+      inVisionCamera('package.json', /"react-native-reanimated": \{\s*"optional": true/),
+      inVisionCamera('src/skia/SkiaCameraCanvas.tsx', /ReanimatedProxy\.useFrameCallback/),
+    ],
+  },
+  {
+    topic: '@shopify/react-native-skia',
+    value:
+      'Optional peer, any version (`*`), used by `useSkiaFrameProcessor`. ' +
+      'On Android the frame reaches Skia as a hardware buffer, which needs `minSdkVersion` 26 at build time and Android 9 (API 28) on the device.',
+    sources: [
+      inVisionCamera('package.json', /"@shopify\/react-native-skia": \{\s*"optional": true/),
+      inVisionCamera('android/src/main/cpp/frameprocessors/FrameHostObject.cpp', /#if __ANDROID_API__ >= 26/),
+      inVisionCamera(
+        'android/src/main/java/com/mrousavy/camera/core/CameraError.kt',
+        /HardwareBuffers are only available on API 28 or higher!/,
+      ),
+    ],
+  },
+  {
+    topic: 'Expo SDK',
+    value:
+      'No Expo SDK version is named. ' +
+      'The config plugin (`app.plugin.js`) imports `@expo/config-plugins` from your project; the package developed it against `^8.0.5`. ' +
+      'Expo Go is not supported: importing the package there throws `system/camera-module-not-found`.',
+    sources: [
+      inVisionCamera('app.plugin.js', /expo-plugin\/withVisionCamera/),
+      inVisionCamera('package.json', /"@expo\/config-plugins": "\^8\.0\.5"/),
+      inVisionCamera('src/NativeCameraModule.ts', /appOwnership === 'expo'/),
+    ],
+  },
+  {
+    topic: 'iOS',
+    value: "iOS 12.4 or newer. React Native 0.79's `pod install` raises every pod to at least iOS 15.1, so with it the minimum is 15.1.",
+    sources: [
+      inVisionCamera('VisionCamera.podspec', /s\.platforms\s*=\s*\{ :ios => "12\.4" \}/),
+      {kind: 'file', package: 'react-native', file: 'scripts/cocoapods/helpers.rb', pattern: /return '15\.1'/},
+    ],
+  },
+  {
+    topic: 'Xcode and Swift',
+    value:
+      'The podspec pins no Swift version. The Swift sources use the `if let value {` shorthand, which needs Swift 5.7 (Xcode 14) or newer.',
+    sources: [
+      inVisionCamera('VisionCamera.podspec', /swift_version/, true),
+      inVisionCamera('ios/Core/CameraSession.swift', /if let delegate \{/),
+    ],
+  },
+  {
+    topic: 'Android SDK levels',
+    value:
+      "`minSdkVersion` 21, `compileSdkVersion` 34 and `targetSdkVersion` 34, each a default that your root project's `ext` value replaces. " +
+      '`Frame.toArrayBuffer()` and Skia frame processors need `minSdkVersion` 26 and Android 9 (API 28).',
+    sources: [
+      inVisionCamera('android/build.gradle', /minSdkVersion safeExtGet\("minSdkVersion", 21\)/),
+      inVisionCamera('android/build.gradle', /compileSdkVersion safeExtGet\("compileSdkVersion", 34\)/),
+      inVisionCamera('android/build.gradle', /targetSdkVersion safeExtGet\("targetSdkVersion", 34\)/),
+      inVisionCamera('android/src/main/cpp/frameprocessors/FrameHostObject.cpp', /only available if minSdkVersion is set to 26 or higher/),
+    ],
+  },
+  {
+    topic: 'Kotlin',
+    value: "Your root project's `kotlinVersion`; without one, `1.7.20`.",
+    sources: [
+      inVisionCamera('android/build.gradle', /rootProject\.ext\.has\("kotlinVersion"\)/),
+      inVisionCamera('android/gradle.properties', /VisionCamera_kotlinVersion=1\.7\.20/),
+    ],
+  },
+  {
+    topic: 'Android Gradle Plugin',
+    value:
+      "The module's `buildscript` puts AGP 8.7.2 on its classpath; it sets a `namespace` for AGP 7 and newer. Java source and target compatibility `1.8`.",
+    sources: [
+      inVisionCamera('android/build.gradle', /classpath "com\.android\.tools\.build:gradle:8\.7\.2"/),
+      inVisionCamera('android/build.gradle', /if \(agpVersion >= 7\) \{\s*namespace "com\.mrousavy\.camera"/),
+      inVisionCamera('android/build.gradle', /sourceCompatibility JavaVersion\.VERSION_1_8/),
+    ],
+  },
+  {
+    topic: 'NDK',
+    value: "No version of its own: your root project's `ndkVersion` and `ndkPath` when set, otherwise the Android Gradle Plugin's default.",
+    sources: [inVisionCamera('android/build.gradle', /ndkVersion rootProject\.ext\.ndkVersion/)],
+  },
+  {
+    topic: 'CMake and C++',
+    value: 'CMake 3.9.0 or newer and C++17. Gradle pins no CMake version. The native library is built with or without frame processors.',
+    sources: [
+      inVisionCamera('android/CMakeLists.txt', /cmake_minimum_required\(VERSION 3\.9\.0\)/),
+      inVisionCamera('android/CMakeLists.txt', /set\(CMAKE_CXX_STANDARD 17\)/),
+    ],
+  },
+  {
+    topic: 'CameraX',
+    value: '`1.5.0-alpha03` for all six CameraX modules.',
+    sources: [inVisionCamera('android/build.gradle', /def camerax_version = "1\.5\.0-alpha03"/)],
+  },
+];
+
+/** Releases of VisionCamera 4 whose published metadata is the same, in version order. */
+export interface ReleaseGroup {
+  versions: readonly string[];
+  /** `peerDependencies` of every release of the group (all `*`; Reanimated, Skia and worklets-core optional). */
+  peers: Readonly<Record<string, string>>;
+  /** The versions the package itself was developed with (its `devDependencies`). */
+  developedWith: Readonly<Record<string, string>>;
+}
+
+const anyPeers = {
+  'react-native': '*',
+  react: '*',
+  'react-native-worklets-core': '*',
+  'react-native-reanimated': '*',
+  '@shopify/react-native-skia': '*',
+} as const;
+
+/** Every 4.x release on the registry (`npm view react-native-vision-camera@4 version`), grouped by the metadata above. */
+export const releaseGroups: readonly ReleaseGroup[] = [
+  {
+    versions: ['4.0.0', '4.0.1'],
+    peers: anyPeers,
+    developedWith: {
+      'react-native': '^0.72.3',
+      'react-native-worklets-core': '^1.1.1',
+      'react-native-reanimated': '^3.8.1',
+      '@shopify/react-native-skia': '^1.2.3',
+      '@expo/config-plugins': '^7.2.5',
+    },
+  },
+  {
+    versions: ['4.0.2', '4.0.3', '4.0.4', '4.0.5'],
+    peers: anyPeers,
+    developedWith: {
+      'react-native': '^0.72.3',
+      'react-native-worklets-core': '^1.2.0',
+      'react-native-reanimated': '^3.8.1',
+      '@shopify/react-native-skia': '^1.2.3',
+      '@expo/config-plugins': '^7.2.5',
+    },
+  },
+  {
+    versions: ['4.1.0', '4.2.0', '4.2.1', '4.3.1'],
+    peers: anyPeers,
+    developedWith: {
+      'react-native': '^0.72.3',
+      'react-native-worklets-core': '^1.3.3',
+      'react-native-reanimated': '^3.8.1',
+      '@shopify/react-native-skia': '^1.2.3',
+      '@expo/config-plugins': '^7.2.5',
+    },
+  },
+  {
+    versions: ['4.3.2', '4.4.0', '4.4.1', '4.4.2', '4.5.0', '4.5.1', '4.5.2', '4.5.3'],
+    peers: anyPeers,
+    developedWith: {
+      'react-native': '^0.74.2',
+      'react-native-worklets-core': '^1.3.3',
+      'react-native-reanimated': '^3.12.0',
+      '@shopify/react-native-skia': '^1.3.4',
+      '@expo/config-plugins': '^8.0.5',
+    },
+  },
+  {
+    versions: ['4.6.0', '4.6.1', '4.6.3', '4.6.4', '4.7.0', '4.7.1', '4.7.2', '4.7.3'],
+    peers: anyPeers,
+    developedWith: {
+      'react-native': '^0.75.4',
+      'react-native-worklets-core': '^1.3.3',
+      'react-native-reanimated': '^3.15.5',
+      '@shopify/react-native-skia': '^1.4.2',
+      '@expo/config-plugins': '^8.0.5',
+    },
+  },
+];
+
+export const releaseGroupsSource: RegistrySource = {
+  kind: 'registry',
+  command: 'npm view react-native-vision-camera@4 version peerDependencies devDependencies --json',
+};
+
+/** Native build settings of one release, read from its published tarball (`npm pack react-native-vision-camera@x.y.z`). */
+export interface NativeSettings {
+  version: string;
+  ios: string;
+  androidSdk: string;
+  agp: string;
+  kotlinFallback: string;
+  camerax: string;
+  cmake: string;
+  /** For the installed release: the files that prove each value (checked); for others, the tarball. */
+  sources: readonly Source[];
+}
+
+const tarball = (version: string): RegistrySource => ({
+  kind: 'registry',
+  command: `npm pack react-native-vision-camera@${version}`,
+});
+
+/**
+ * The first release of each React Native generation of the package, and the
+ * documented one. Only these four tarballs were read; releases in between may
+ * differ (AGP and CameraX changed more often than the rest).
+ */
+export const nativeSettings: readonly NativeSettings[] = [
+  {
+    version: '4.0.0',
+    ios: '12.4',
+    androidSdk: '21 / 34 / 34',
+    agp: '7.4.2',
+    kotlinFallback: '1.7.20',
+    camerax: '1.4.0-alpha04',
+    cmake: '3.9.0, C++17',
+    sources: [tarball('4.0.0')],
+  },
+  {
+    version: '4.3.2',
+    ios: '12.4',
+    androidSdk: '21 / 34 / 34',
+    agp: '8.4.2',
+    kotlinFallback: '1.7.20',
+    camerax: '1.4.0-beta02',
+    cmake: '3.9.0, C++17',
+    sources: [tarball('4.3.2')],
+  },
+  {
+    version: '4.6.0',
+    ios: '12.4',
+    androidSdk: '21 / 34 / 34',
+    agp: '8.5.2',
+    kotlinFallback: '1.7.20',
+    camerax: '1.5.0-alpha02',
+    cmake: '3.9.0, C++17',
+    sources: [tarball('4.6.0')],
+  },
+  {
+    version: '4.7.3',
+    ios: '12.4',
+    androidSdk: '21 / 34 / 34',
+    agp: '8.7.2',
+    kotlinFallback: '1.7.20',
+    camerax: '1.5.0-alpha03',
+    cmake: '3.9.0, C++17',
+    sources: [
+      inVisionCamera('VisionCamera.podspec', /:ios => "12\.4"/),
+      inVisionCamera('android/build.gradle', /safeExtGet\("minSdkVersion", 21\)/),
+      inVisionCamera('android/build.gradle', /gradle:8\.7\.2"/),
+      inVisionCamera('android/gradle.properties', /VisionCamera_kotlinVersion=1\.7\.20/),
+      inVisionCamera('android/build.gradle', /camerax_version = "1\.5\.0-alpha03"/),
+      inVisionCamera('android/CMakeLists.txt', /VERSION 3\.9\.0\)/),
+    ],
+  },
+];
+
+/** One package this site's checks run against. */
+export interface TestedPackage {
+  /** The package as a reader installs it. */
+  name: string;
+  /** Its key in package-lock.json's `packages` (an alias installs under another name). */
+  lockKey: string;
+  version: string;
+  /** Which check uses it. */
+  usedBy: string;
+  /** Its own requirements, from its installed files (empty when it has none worth naming). */
+  requires: string;
+  sources: readonly Source[];
+}
+
+/**
+ * The combination the snippet check (type-checking every example) and the
+ * screen tests (running every complete screen under Jest) use. Must equal
+ * package-lock.json; tests/unit/compatibility.test.ts holds it to that.
+ */
+export const tested: readonly TestedPackage[] = [
+  {
+    name: 'react-native-vision-camera',
+    lockKey: 'node_modules/react-native-vision-camera',
+    version: '4.7.3',
+    usedBy: 'API reference, snippet check, screen tests',
+    requires: 'see the first table',
+    sources: [],
+  },
+  {
+    name: 'react-native',
+    lockKey: 'node_modules/react-native',
+    version: '0.79.6',
+    usedBy: 'snippet check (types), screen tests (Jest preset)',
+    requires: 'iOS 15.1; Android `minSdk` 24, `compileSdk` and `targetSdk` 35, Kotlin 2.0.21, AGP 8.8.2, NDK 27.1.12297006',
+    sources: [
+      {kind: 'file', package: 'react-native', file: 'scripts/cocoapods/helpers.rb', pattern: /return '15\.1'/},
+      {kind: 'file', package: 'react-native', file: 'gradle/libs.versions.toml', pattern: /minSdk = "24"/},
+      {kind: 'file', package: 'react-native', file: 'gradle/libs.versions.toml', pattern: /kotlin = "2\.0\.21"/},
+      {kind: 'file', package: 'react-native', file: 'gradle/libs.versions.toml', pattern: /agp = "8\.8\.2"/},
+      {kind: 'file', package: 'react-native', file: 'gradle/libs.versions.toml', pattern: /ndkVersion = "27\.1\.12297006"/},
+    ],
+  },
+  {
+    name: 'react',
+    lockKey: 'node_modules/react-native-react',
+    version: '19.0.0',
+    usedBy: 'screen tests (React Native 0.79 renders with React 19.0.0 exactly)',
+    requires: '',
+    sources: [],
+  },
+  {
+    name: '@types/react',
+    lockKey: 'node_modules/react-native-react-types',
+    version: '19.3.0',
+    usedBy: 'snippet check and screen tests (types)',
+    requires: '',
+    sources: [],
+  },
+  {
+    name: 'react-native-worklets-core',
+    lockKey: 'node_modules/react-native-worklets-core',
+    version: '1.6.3',
+    usedBy: 'snippet check, screen tests',
+    requires: 'iOS 11.0; peers `react` and `react-native` `*`',
+    sources: [
+      {kind: 'file', package: 'react-native-worklets-core', file: 'react-native-worklets-core.podspec', pattern: /:ios => "11\.0"/},
+    ],
+  },
+  {
+    name: 'react-native-reanimated',
+    lockKey: 'node_modules/react-native-reanimated',
+    version: '3.19.1',
+    usedBy: 'snippet check, screen tests',
+    requires: 'iOS 13.4; Android `minSdkVersion` default 23',
+    sources: [
+      {kind: 'file', package: 'react-native-reanimated', file: 'RNReanimated.podspec', pattern: /ios_min_version = '13\.4'/},
+      {kind: 'file', package: 'react-native-reanimated', file: 'android/build.gradle', pattern: /safeExtGet\("minSdkVersion", 23\)/},
+    ],
+  },
+  {
+    name: '@shopify/react-native-skia',
+    lockKey: 'node_modules/@shopify/react-native-skia',
+    version: '2.14.0',
+    usedBy: 'snippet check (types of the Skia examples)',
+    requires:
+      'iOS 14.0; Android `minSdkVersion` default 24; peers `react-native` `>=0.78`, `react` `>=19.0`, and, optionally, `react-native-reanimated` `>=4.0.0`',
+    sources: [
+      {kind: 'file', package: '@shopify/react-native-skia', file: 'react-native-skia.podspec', pattern: /:ios => "14\.0"/},
+      {kind: 'file', package: '@shopify/react-native-skia', file: 'android/build.gradle', pattern: /DEFAULT_MIN_SDK_VERSION = 24/},
+      {kind: 'file', package: '@shopify/react-native-skia', file: 'package.json', pattern: /"react-native": ">=0\.78"/},
+      {kind: 'file', package: '@shopify/react-native-skia', file: 'package.json', pattern: /"react-native-reanimated": ">=4\.0\.0"/},
+    ],
+  },
+  {
+    name: 'typescript',
+    lockKey: 'node_modules/typescript',
+    version: '5.9.3',
+    usedBy: 'snippet check',
+    requires: '',
+    sources: [],
+  },
+  {
+    name: 'jest',
+    lockKey: 'node_modules/jest',
+    version: '29.7.0',
+    usedBy: 'screen tests',
+    requires: '',
+    sources: [],
+  },
+];

@@ -1,0 +1,145 @@
+/**
+ * Remark plugin: `<CompatibilityTable name="…" />` in a guide becomes a
+ * Markdown table built from src/data/compatibility.ts. It runs for the HTML
+ * page (the docs plugin's remark plugins) and for the Markdown twin
+ * (plugins/llms-txt runs the same list), so both show the same table and the
+ * data lives in one file. An unknown name throws: the build names the page.
+ */
+import type {PhrasingContent, Root, RootContent, Table, TableCell, TableRow} from 'mdast';
+import {
+  nativeSettings,
+  releaseGroups,
+  releaseGroupsSource,
+  requirements,
+  tested,
+  vc,
+  type ReleaseGroup,
+  type Source,
+} from '../data/compatibility';
+
+/** Text with `backticks` as text and inline code nodes. */
+export function inline(text: string): PhrasingContent[] {
+  return text.split('`').flatMap((part, index): PhrasingContent[] => {
+    if (part === '') return [];
+    return [index % 2 === 1 ? {type: 'inlineCode', value: part} : {type: 'text', value: part}];
+  });
+}
+
+// The versions of the tested table are read from the project's lockfile.
+const lockfile: Source = {kind: 'file', package: '(this site)', file: 'package-lock.json', pattern: /./};
+
+/** A source as a reader can look it up: a file of the installed package, or the npm command. */
+export function sourceText(source: Source): string {
+  if (source.kind === 'registry') return `npm registry: \`${source.command}\``;
+  if (source.package === vc) return `\`${source.file}\``;
+  return source === lockfile ? `this site's \`${source.file}\`` : `\`${source.package}/${source.file}\``;
+}
+
+function sourcesText(sources: readonly Source[]): string {
+  return [...new Set(sources.map(sourceText))].join(', ');
+}
+
+function table(header: readonly string[], rows: readonly (readonly string[])[]): Table {
+  const row = (cells: readonly string[]): TableRow => ({
+    type: 'tableRow',
+    children: cells.map((cell): TableCell => ({type: 'tableCell', children: inline(cell)})),
+  });
+  return {type: 'table', align: header.map(() => null), children: [row(header), ...rows.map(row)]};
+}
+
+const shortNames: Readonly<Record<string, string>> = {
+  'react-native': 'React Native',
+  'react-native-worklets-core': 'worklets-core',
+  'react-native-reanimated': 'Reanimated',
+  '@shopify/react-native-skia': 'Skia',
+  '@expo/config-plugins': '`@expo/config-plugins`',
+};
+
+const testedVersion = tested.find((entry) => entry.name === vc)?.version;
+
+function versionsText(group: ReleaseGroup): string {
+  const range = group.versions.join(', ');
+  return testedVersion !== undefined && group.versions.includes(testedVersion)
+    ? `${range}; ${testedVersion} is documented and tested here`
+    : range;
+}
+
+function rangesText(ranges: Readonly<Record<string, string>>): string {
+  return Object.entries(ranges)
+    .map(([name, range]) => `${shortNames[name] ?? `\`${name}\``} \`${range}\``)
+    .join(', ');
+}
+
+/** The tables by the name the guide gives them. */
+export const compatibilityTables: Readonly<Record<string, () => Table>> = {
+  requirements: () =>
+    table(
+      ['What', 'VisionCamera 4.7.3', 'Source'],
+      requirements.map((row) => [row.topic, row.value, sourcesText(row.sources)]),
+    ),
+  releases: () =>
+    table(
+      ['Releases', 'Peer dependencies', 'Developed with (devDependencies)', 'Source'],
+      releaseGroups.map((group) => [
+        versionsText(group),
+        rangesText(group.peers),
+        rangesText(group.developedWith),
+        sourceText(releaseGroupsSource),
+      ]),
+    ),
+  native: () =>
+    table(
+      [
+        'Release',
+        'iOS',
+        'Android minSdk / compileSdk / targetSdk',
+        'AGP on classpath',
+        'Kotlin fallback',
+        'CameraX',
+        'CMake, C++',
+        'Source',
+      ],
+      nativeSettings.map((row) => [
+        row.version,
+        row.ios,
+        row.androidSdk,
+        row.agp,
+        row.kotlinFallback,
+        `\`${row.camerax}\``,
+        row.cmake,
+        sourcesText(row.sources),
+      ]),
+    ),
+  tested: () =>
+    table(
+      ['Package', 'Version (package-lock.json)', 'Used by', 'Its own requirements', 'Source'],
+      tested.map((entry) => [
+        `\`${entry.name}\``,
+        `${entry.version} (tested)`,
+        entry.usedBy,
+        entry.requires || 'none named',
+        sourcesText([lockfile, ...entry.sources]),
+      ]),
+    ),
+};
+
+function replaceIn(parent: {children: RootContent[]}): void {
+  parent.children = parent.children.map((node) => {
+    if (node.type === 'mdxJsxFlowElement' && node.name === 'CompatibilityTable') {
+      const name = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'name')?.value;
+      const make = typeof name === 'string' ? compatibilityTables[name] : undefined;
+      if (!make) {
+        throw new Error(
+          `<CompatibilityTable name=${JSON.stringify(name)} />: no such table (${Object.keys(compatibilityTables).join(', ')})`,
+        );
+      }
+      return make();
+    }
+    if ('children' in node) replaceIn(node as {children: RootContent[]});
+    return node;
+  });
+}
+
+export default function remarkCompatibilityTables() {
+  return (tree: Root): void => replaceIn(tree);
+}
