@@ -420,6 +420,12 @@ export const tested: readonly TestedPackage[] = [
     requires: 'iOS 11.0; peers `react` and `react-native` `*`',
     sources: [
       {kind: 'file', package: 'react-native-worklets-core', file: 'react-native-worklets-core.podspec', pattern: /:ios => "11\.0"/},
+      {
+        kind: 'file',
+        package: 'react-native-worklets-core',
+        file: 'package.json',
+        pattern: /"peerDependencies": \{\s*"react": "\*",\s*"react-native": "\*"\s*\}/,
+      },
     ],
   },
   {
@@ -444,6 +450,7 @@ export const tested: readonly TestedPackage[] = [
       {kind: 'file', package: '@shopify/react-native-skia', file: 'react-native-skia.podspec', pattern: /:ios => "14\.0"/},
       {kind: 'file', package: '@shopify/react-native-skia', file: 'android/build.gradle', pattern: /DEFAULT_MIN_SDK_VERSION = 24/},
       {kind: 'file', package: '@shopify/react-native-skia', file: 'package.json', pattern: /"react-native": ">=0\.78"/},
+      {kind: 'file', package: '@shopify/react-native-skia', file: 'package.json', pattern: /"react": ">=19\.0"/},
       {kind: 'file', package: '@shopify/react-native-skia', file: 'package.json', pattern: /"react-native-reanimated": ">=4\.0\.0"/},
     ],
   },
