@@ -68,6 +68,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
           pageUrl: absoluteUrl(siteConfig.url, doc.permalink),
           rewriteUrl: (url) => rewriteUrl(url, {siteUrl: siteConfig.url, sourcePath, permalink: doc.permalink, permalinkBySource}),
           remarkPlugins,
+          sourceFile: path.join(context.siteDir, sourcePath),
         });
         const twinPath = markdownTwinPath(doc.permalink);
         await mkdir(path.dirname(outputFileOf(twinPath)), {recursive: true});

@@ -35,6 +35,8 @@ export interface TwinInput {
   rewriteUrl: (url: string) => string;
   /** The docs plugin's remark plugins, run on the page first, so content they generate (a table from data) is in the twin too. */
   remarkPlugins?: PluggableList;
+  /** The source file's absolute path, given to the remark plugins as the file's path (as Docusaurus does). */
+  sourceFile?: string;
 }
 
 /** Docusaurus' admonition keywords and the word each one opens its blockquote with. */
@@ -205,11 +207,12 @@ function transformChildren(children: RootContent[], rewriteUrl: (url: string) =>
 }
 
 /** The page body as Markdown, without title or description. */
-function transformBody(source: string, format: SourceFormat, rewriteUrl: (url: string) => string, remarkPlugins: PluggableList): Root {
+function transformBody(input: TwinInput): Root {
+  const {source, format} = input;
   const tree = unified()
-    .use(remarkPlugins)
-    .runSync(readMarkdown(preprocessSource(source, format), format)) as Root;
-  const children = transformChildren(tree.children, rewriteUrl);
+    .use(input.remarkPlugins ?? [])
+    .runSync(readMarkdown(preprocessSource(source, format), format), {path: input.sourceFile}) as Root;
+  const children = transformChildren(tree.children, input.rewriteUrl);
   // The title is written from the page's metadata; a leading h1 is that same title.
   if (children[0]?.type === 'heading' && children[0].depth === 1) children.shift();
   return {type: 'root', children};
@@ -230,7 +233,7 @@ export function toMarkdownTwin(input: TwinInput): string {
       ],
     });
   }
-  const body = transformBody(input.source, input.format, input.rewriteUrl, input.remarkPlugins ?? []);
+  const body = transformBody(input);
   return serializer.stringify({type: 'root', children: [...head, ...body.children]});
 }
 
