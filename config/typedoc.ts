@@ -41,10 +41,14 @@ export const typedocOptions = {
     './plugins/typedoc-frontmatter/index.mjs',
     // The exported names, for the redirects of old API URLs.
     './plugins/url-redirects/typedoc.mjs',
+    // Under an error class's `code`: its codes, each linked to its entry in the errors guide.
+    './plugins/typedoc-error-codes/index.mjs',
     // "Explained in": the guides that link to each page and member.
     './plugins/api-backlinks/typedoc.mjs',
     // Comment headings that skip a level or repeat a member's id, made a valid outline.
     './plugins/typedoc-headings/index.mjs',
+    // Platform labels on every member and a summary per page, from the native code (plugins/platform-facts).
+    './plugins/platform-facts/typedoc.mjs',
   ],
   sidebar: {autoConfiguration: true, pretty: true, typescript: false, deprecatedItemClassName: 'typedoc-sidebar-item-deprecated'},
   // Doc comments link to function parameters (`{@linkcode position}`). Those

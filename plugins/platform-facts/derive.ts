@@ -44,7 +44,7 @@ const platformName: Record<Platform | 'both', string> = {ios: 'iOS', android: 'A
 
 const sourceCache = new Map<string, string>();
 /** A file of the shipped package, relative to its folder. */
-export function librarySource(file: string): string {
+function librarySource(file: string): string {
   let text = sourceCache.get(file);
   if (text === undefined) {
     text = readFileSync(path.join(libraryDir, file), 'utf8');
@@ -205,12 +205,12 @@ function derive(member: ApiMember): Derived {
 }
 
 /** The curated facts for a member: its owner's `Owner.*` entry, then its own. */
-export function curatedFor(member: ApiMember): CuratedFact[] {
+function curatedFor(member: ApiMember): CuratedFact[] {
   const keys = member.owner === undefined ? [member.key] : [`${member.owner}.*`, member.key];
   return keys.map((key) => curatedFacts[key]).filter((fact): fact is CuratedFact => fact !== undefined);
 }
 
-export function supportLabel(support: Record<Platform, Support>): string {
+function supportLabel(support: Record<Platform, Support>): string {
   const used = platforms.filter((platform) => support[platform] === 'used');
   const parts: string[] = [];
   if (used.length === 2) parts.push('iOS · Android');
@@ -220,7 +220,7 @@ export function supportLabel(support: Record<Platform, Support>): string {
   return parts.join(' · ');
 }
 
-export function requirementLinesOf(requirements: Requirement[]): string[] {
+function requirementLinesOf(requirements: Requirement[]): string[] {
   const byPlatform = new Map<Platform | 'both', string[]>();
   for (const {platform, text} of requirements) byPlatform.set(platform, [...(byPlatform.get(platform) ?? []), text]);
   return (['both', 'ios', 'android'] as const)

@@ -184,7 +184,6 @@ export const curatedFacts: Record<string, CuratedFact> = {
   'Frame.*': workletsPeer,
   'FrameProcessorPlugin.*': workletsPeer,
   'ReadonlyFrameProcessor.*': workletsPeer,
-  NativeBuffer: workletsPeer,
   'NativeBuffer.*': workletsPeer,
   createFrameProcessor: workletsPeer,
   useFrameProcessor: workletsPeer,

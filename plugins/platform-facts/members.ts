@@ -16,7 +16,7 @@ const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 export const libraryDir = path.join(siteDir, 'node_modules', 'react-native-vision-camera');
 const librarySrc = path.join(libraryDir, 'src') + path.sep;
 
-export type MemberKind = 'property' | 'method' | 'accessor' | 'function' | 'hook' | 'constant' | 'type';
+type MemberKind = 'property' | 'method' | 'accessor' | 'function' | 'hook' | 'constant' | 'type';
 
 export interface ApiMember {
   /** `CameraProps.fps`, `Camera.takePhoto`, `useCameraDevice`. */
