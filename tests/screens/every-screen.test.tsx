@@ -52,6 +52,7 @@ import { HeadlessCapture as Preview_HeadlessCapture } from '@example/preview/Hea
 import { VideoCamera as RecordingVideos_VideoCamera } from '@example/recording-videos/VideoCamera'
 import { RecordScreen as RecordingVideos_RecordScreen } from '@example/recording-videos/RecordScreen'
 import { SixtyFpsRecorder as RecordingVideos_SixtyFpsRecorder } from '@example/recording-videos/SixtyFpsRecorder'
+import { FlipWhenIdleRecorder as RecordingVideos_FlipWhenIdleRecorder } from '@example/recording-videos/FlipWhenIdleRecorder'
 import { GrayscaleCameraScreen as SkiaFrameProcessors_GrayscaleCameraScreen } from '@example/skia-frame-processors/GrayscaleCameraScreen'
 import { ObjectBoxesScreen as SkiaFrameProcessors_ObjectBoxesScreen } from '@example/skia-frame-processors/ObjectBoxesScreen'
 import { StabilizedRecorder as Stabilization_StabilizedRecorder } from '@example/stabilization/StabilizedRecorder'
@@ -116,6 +117,7 @@ const cases: ScreenCase[] = [
   { name: 'recording-videos/VideoCamera', Component: RecordingVideos_VideoCamera },
   { name: 'recording-videos/RecordScreen', Component: RecordingVideos_RecordScreen },
   { name: 'recording-videos/SixtyFpsRecorder', Component: RecordingVideos_SixtyFpsRecorder },
+  { name: 'recording-videos/FlipWhenIdleRecorder', Component: RecordingVideos_FlipWhenIdleRecorder },
   { name: 'skia-frame-processors/GrayscaleCameraScreen', Component: SkiaFrameProcessors_GrayscaleCameraScreen },
   { name: 'skia-frame-processors/ObjectBoxesScreen', Component: SkiaFrameProcessors_ObjectBoxesScreen },
   { name: 'stabilization/StabilizedRecorder', Component: Stabilization_StabilizedRecorder },

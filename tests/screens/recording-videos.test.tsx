@@ -15,8 +15,9 @@ import type { CameraDevice, RecordVideoOptions, VideoFile } from 'react-native-v
 import { RecordScreen } from '@example/recording-videos/RecordScreen'
 import { SixtyFpsRecorder } from '@example/recording-videos/SixtyFpsRecorder'
 import { VideoCamera } from '@example/recording-videos/VideoCamera'
+import { FlipWhenIdleRecorder } from '@example/recording-videos/FlipWhenIdleRecorder'
 import { restoreGuideMock } from './harness'
-import { backCamera, cameraProps } from './helpers'
+import { backCamera, cameraProps, frontCamera } from './helpers'
 
 afterEach(restoreGuideMock)
 
@@ -342,5 +343,73 @@ describe('recording-videos/SixtyFpsRecorder ("Frame rate and format")', () => {
     // The largest format wins when none reaches 60 FPS.
     expect(cameraProps().format).toBe(device.formats[1])
     expect(cameraProps().fps).toBe(30)
+  })
+})
+
+describe('recording-videos/FlipWhenIdleRecorder ("Switching cameras during a recording")', () => {
+  /** Renders with the camera permitted; the test plays the native side of each recording. */
+  async function recorder() {
+    const startRecording = jest.spyOn(Camera.prototype, 'startRecording').mockImplementation(() => {})
+    const stopRecording = jest.spyOn(Camera.prototype, 'stopRecording').mockResolvedValue()
+    render(<FlipWhenIdleRecorder />)
+    await screen.findByTestId('mock-camera')
+    const callbacks = () => startRecording.mock.calls.at(-1)![0] as RecordVideoOptions
+    return { startRecording, stopRecording, callbacks }
+  }
+  const video: VideoFile = { path: '/tmp/clip.mov', duration: 2, width: 1920, height: 1080 }
+
+  test('flips between back and front while idle, on the same <Camera>', async () => {
+    await recorder()
+    const camera = screen.UNSAFE_getByType(Camera).instance
+    expect(cameraProps().device.position).toBe('back')
+    expect(cameraProps().video).toBe(true)
+    fireEvent.press(screen.getByText('Flip'))
+    expect(cameraProps().device.id).toBe(frontCamera().id)
+    fireEvent.press(screen.getByText('Flip'))
+    expect(cameraProps().device.id).toBe(backCamera().id)
+    expect(screen.UNSAFE_getByType(Camera).instance).toBe(camera)
+  })
+
+  test('keeps the device from the tap on Record until the file is finished, then flips again', async () => {
+    const { startRecording, stopRecording, callbacks } = await recorder()
+    fireEvent.press(screen.getByText('Record'))
+    expect(startRecording).toHaveBeenCalledTimes(1)
+    expect(screen.getByText('Flip')).toBeDisabled()
+    fireEvent.press(screen.getByText('Flip'))
+    expect(cameraProps().device.position).toBe('back')
+
+    // Stopping is not enough: the file is only complete when onRecordingFinished arrives.
+    fireEvent.press(screen.getByText('Stop'))
+    await act(async () => {})
+    expect(stopRecording).toHaveBeenCalledTimes(1)
+    expect(screen.getByText('Flip')).toBeDisabled()
+    act(() => callbacks().onRecordingFinished(video))
+    expect(screen.getByText('Saved /tmp/clip.mov')).toBeOnTheScreen()
+    expect(screen.getByText('Flip')).toBeEnabled()
+    fireEvent.press(screen.getByText('Flip'))
+    expect(cameraProps().device.position).toBe('front')
+  })
+
+  test('a failed recording shows its error and lets the user flip again', async () => {
+    const { callbacks } = await recorder()
+    fireEvent.press(screen.getByText('Record'))
+    act(() => callbacks().onRecordingError(new CameraCaptureError('capture/no-data', 'No frames were recorded.')))
+    expect(screen.getByText('capture/no-data: No frames were recorded.')).toBeOnTheScreen()
+    expect(screen.getByText('Record')).toBeOnTheScreen()
+    fireEvent.press(screen.getByText('Flip'))
+    expect(cameraProps().device.position).toBe('front')
+  })
+
+  test('a startRecording() that throws shows the error and leaves flipping on', async () => {
+    jest.spyOn(Camera.prototype, 'startRecording').mockImplementation(() => {
+      throw new CameraRuntimeError('parameter/invalid-parameter', 'The onRecordingError or onRecordingFinished functions were not set!')
+    })
+    render(<FlipWhenIdleRecorder />)
+    await screen.findByTestId('mock-camera')
+    fireEvent.press(screen.getByText('Record'))
+    expect(
+      screen.getByText('[parameter/invalid-parameter]: The onRecordingError or onRecordingFinished functions were not set!'),
+    ).toBeOnTheScreen()
+    expect(screen.getByText('Flip')).toBeEnabled()
   })
 })
