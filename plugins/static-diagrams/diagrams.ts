@@ -7,13 +7,7 @@
 import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Code, Root} from 'mdast';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import {unified} from 'unified';
+import {codeBlocksOf, readMarkdown} from '../lib/markdown';
 
 /** Mermaid themes per colour mode: the site config's client renderer uses the same. */
 export const diagramThemes = {light: 'neutral', dark: 'dark'} as const;
@@ -71,20 +65,12 @@ export function diagramFile(key: string, mode: ColourMode, dir = diagramsDir): s
 
 export const diagramFileName = /^([0-9a-f]{16})-(light|dark)\.svg$/;
 
-const markdownParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
-const mdxParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective).use(remarkMdx);
-
-/** The source of every ```mermaid block of a Markdown or MDX file, as the docs' compiler sees it. */
+/** The source of every ```mermaid block of a Markdown or MDX file, as the docs' compiler sees it (the one Markdown reader, plugins/lib/markdown.ts). */
 export function diagramSources(text: string, format: 'md' | 'mdx'): string[] {
   if (!text.includes('mermaid')) return [];
-  const tree = (format === 'mdx' ? mdxParser : markdownParser).parse(text) as Root;
-  const sources: string[] = [];
-  const walk = (node: Root | Root['children'][number]): void => {
-    if (node.type === 'code' && (node as Code).lang === 'mermaid') sources.push((node as Code).value);
-    if ('children' in node) for (const child of node.children) walk(child as Root['children'][number]);
-  };
-  walk(tree);
-  return sources;
+  return codeBlocksOf(readMarkdown(text, format))
+    .filter((block) => block.lang === 'mermaid')
+    .map((block) => block.value);
 }
 
 export interface DocDiagram {
