@@ -10,6 +10,7 @@ import {authorName} from './config/site';
 import {typedocOptions} from './config/typedoc';
 import libraryDocsLinks from './src/remark/libraryDocsLinks';
 import compatibilityTables from './src/remark/compatibilityTables';
+import exampleNeeds from './src/remark/exampleNeeds';
 import {diagramThemes} from './plugins/static-diagrams/diagrams';
 import remarkStaticDiagrams from './plugins/static-diagrams/remark';
 import recmaSplitMdxContent from './plugins/split-mdx-content/recma';
@@ -90,7 +91,7 @@ export default {
           // Diagrams rendered ahead of time become static images (ARCHITECTURE.md, "Static diagrams").
           beforeDefaultRemarkPlugins: [remarkStaticDiagrams],
           // The Markdown twins run these too (plugins/llms-txt), so generated tables are in both.
-          remarkPlugins: [libraryDocsLinks, compatibilityTables],
+          remarkPlugins: [libraryDocsLinks, compatibilityTables, exampleNeeds],
           // A page's content renders in parts, so hydration can yield between them (see the plugin).
           recmaPlugins: [recmaSplitMdxContent],
         },

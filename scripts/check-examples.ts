@@ -4,18 +4,21 @@
  * C++ blocks are compiled, Swift/Objective-C/Kotlin/Java/Gradle/CMake blocks
  * have every library symbol they use checked against the package's own
  * sources, and the complete screen examples run under Jest against the mock
- * the mocking guide teaches. Prints one line per kind, then every failure as
+ * the mocking guide teaches; every complete example's "Works on / Needs" line
+ * is derived from the members it uses, and a requirement it neither meets nor
+ * declares fails (scripts/examples/needs.ts). Prints one line per kind, then every failure as
  * `file:line: message`, then the time it took; exits non-zero on a failure.
  */
 import {allGuideBlocks, where, type KindResult} from './examples/codeBlocks';
 import {checkCpp} from './examples/cpp';
 import {checkNative} from './examples/native';
+import {checkNeeds} from './examples/needs';
 import {checkScreens} from './examples/screens';
 
 async function main(): Promise<void> {
   const started = Date.now();
   const blocks = allGuideBlocks();
-  const results: KindResult[] = [await checkCpp(blocks), ...(await checkNative(blocks)), await checkScreens(blocks)];
+  const results: KindResult[] = [await checkCpp(blocks), ...(await checkNative(blocks)), await checkScreens(blocks), checkNeeds(blocks)];
   for (const {kind, summary, optedOut} of results) {
     console.log(`${kind}: ${summary}${optedOut > 0 ? `, ${optedOut} opted out` : ''}`);
   }

@@ -29,7 +29,7 @@ const workDir = path.join(root, '.snippets-cache');
 const checkedLanguages = new Set(['ts', 'tsx', 'typescript']);
 const maxOptOutShare = 0.1;
 
-interface Snippet {
+export interface Snippet {
   file: string;
   /** Line of the page where the block's first code line is. */
   line: number;
@@ -72,25 +72,29 @@ function moduleFileName(snippet: Snippet): string {
   return `${base}_L${snippet.line}.${snippet.language === 'tsx' ? 'tsx' : 'ts'}`;
 }
 
-function main() {
-  const snippets = listDocs(docsDir).flatMap((file) => extractSnippets(file, readFileSync(file, 'utf8')));
-  const optedOut = snippets.filter((snippet) => snippet.optOutReason !== undefined);
-  const checked = snippets.filter((snippet) => snippet.optOutReason === undefined);
+/** Every `ts`/`tsx` block of docs/ (the generated API pages excepted). */
+export function docSnippets(): Snippet[] {
+  return listDocs(docsDir).flatMap((file) => extractSnippets(file, readFileSync(file, 'utf8')));
+}
+
+export interface SnippetProgram {
+  program: ts.Program;
+  /** Each written module's absolute path → the block it holds. */
+  byModule: Map<string, Snippet>;
+  /** Blocks providing the same module twice. */
+  problems: string[];
+}
+
+/**
+ * The program the snippet check type-checks: one module per checked block in
+ * `dir`, and the files of src/snippets/. The example check's "Needs" lines
+ * resolve the members each example uses with this same program
+ * (scripts/examples/needs.ts).
+ */
+export function createSnippetProgram(checked: Snippet[], dir = workDir): SnippetProgram {
   const problems: string[] = [];
-
-  for (const snippet of optedOut) {
-    if (!snippet.optOutReason) {
-      problems.push(
-        `${path.relative(root, snippet.file)}:${snippet.line}: block opts out with "nocheck" but has no {/* nocheck: <reason> */} comment above it`,
-      );
-    }
-  }
-  if (snippets.length > 0 && optedOut.length / snippets.length > maxOptOutShare) {
-    problems.push(`${optedOut.length} of ${snippets.length} blocks opt out, more than ${maxOptOutShare * 100}%`);
-  }
-
-  rmSync(workDir, {recursive: true, force: true});
-  mkdirSync(path.join(workDir, 'modules'), {recursive: true});
+  rmSync(dir, {recursive: true, force: true});
+  mkdirSync(path.join(dir, 'modules'), {recursive: true});
   const byModule = new Map<string, Snippet>();
   const paths: Record<string, string[]> = {};
   for (const snippet of checked) {
@@ -98,8 +102,8 @@ function main() {
     // other blocks get when they import that name: one listing, used everywhere.
     const moduleName = moduleNameOf(snippet.meta);
     const fileName = moduleName
-      ? path.join(workDir, 'modules', `${moduleName.replace(/[^\w-]+/g, '_')}.${snippet.language === 'tsx' ? 'tsx' : 'ts'}`)
-      : path.join(workDir, moduleFileName(snippet));
+      ? path.join(dir, 'modules', `${moduleName.replace(/[^\w-]+/g, '_')}.${snippet.language === 'tsx' ? 'tsx' : 'ts'}`)
+      : path.join(dir, moduleFileName(snippet));
     if (moduleName) {
       if (paths[moduleName])
         problems.push(`${path.relative(root, snippet.file)}:${snippet.line}: a second block provides module "${moduleName}"`);
@@ -111,7 +115,7 @@ function main() {
     byModule.set(fileName, snippet);
   }
 
-  const reactNative = reactNativeReactOptions(root, workDir);
+  const reactNative = reactNativeReactOptions(root, dir);
   const options: ts.CompilerOptions = {
     strict: true,
     noEmit: true,
@@ -128,9 +132,31 @@ function main() {
     ...reactNative,
     paths: {...reactNative.paths, ...paths},
   };
-  const exampleFiles = listExampleFiles();
-  const program = ts.createProgram([...byModule.keys(), ...exampleFiles], options);
+  const program = ts.createProgram([...byModule.keys(), ...listExampleFiles()], options);
   assertReactNativeReactTypes(program, root);
+  return {program, byModule, problems};
+}
+
+function main() {
+  const snippets = docSnippets();
+  const optedOut = snippets.filter((snippet) => snippet.optOutReason !== undefined);
+  const checked = snippets.filter((snippet) => snippet.optOutReason === undefined);
+  const problems: string[] = [];
+
+  for (const snippet of optedOut) {
+    if (!snippet.optOutReason) {
+      problems.push(
+        `${path.relative(root, snippet.file)}:${snippet.line}: block opts out with "nocheck" but has no {/* nocheck: <reason> */} comment above it`,
+      );
+    }
+  }
+  if (snippets.length > 0 && optedOut.length / snippets.length > maxOptOutShare) {
+    problems.push(`${optedOut.length} of ${snippets.length} blocks opt out, more than ${maxOptOutShare * 100}%`);
+  }
+
+  const {program, byModule, problems: moduleProblems} = createSnippetProgram(checked);
+  problems.push(...moduleProblems);
+  const exampleFiles = listExampleFiles();
   for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
     const snippet = diagnostic.file ? byModule.get(path.resolve(diagnostic.file.fileName)) : undefined;

@@ -120,9 +120,10 @@ function isEmptyAnchor(node: Html): boolean {
 }
 
 function cleanCodeMeta(node: Code): Code {
-  // `nocheck` only tells our snippet checker to skip the block.
+  // `nocheck` only tells our snippet checker to skip the block; `needs="…"` is a declaration for the example check.
   const meta = node.meta
-    ?.split(/\s+/)
+    ?.replace(/(?:^|\s)needs="[^"]*"/g, ' ')
+    .split(/\s+/)
     .filter((word) => word !== '' && word !== 'nocheck')
     .join(' ');
   return {...node, meta: meta || null};

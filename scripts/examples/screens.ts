@@ -13,6 +13,7 @@ import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync}
 import path from 'node:path';
 import ts from 'typescript';
 import {projectRoot, optOutFailures, type ExampleBlock, type Failure, type KindResult} from './codeBlocks';
+import {isScreenExample, screenComponentOf} from './blockKeys';
 import {assertReactNativeReactTypes, reactNativeReactOptions} from './reactTypes';
 
 const screensDir = path.join(projectRoot, '.examples-cache', 'screens');
@@ -27,15 +28,12 @@ interface ScreenExample {
   importPath: string;
 }
 
-/** Renders a `<Camera>`, directly or through an animated wrapper (`createAnimatedComponent(Camera)`, the zooming guide). */
-const rendersCamera = (code: string): boolean => /<Camera\b/.test(code) || /createAnimatedComponent\(\s*Camera\s*\)/.test(code);
-
-/** A tsx/ts block that exports a component rendering a `<Camera>`: a screen a reader can paste. */
+/** The screens the check runs: every screen example that does not opt out. */
 function screenExamplesOf(blocks: ExampleBlock[]): ScreenExample[] {
   return blocks
-    .filter((block) => (block.lang === 'tsx' || block.lang === 'ts') && block.optOut === undefined && rendersCamera(block.code))
+    .filter((block) => block.optOut === undefined && isScreenExample(block))
     .flatMap((block) => {
-      const component = /^export (?:default )?function ([A-Z]\w*)/m.exec(block.code)?.[1];
+      const component = screenComponentOf(block.code);
       if (component === undefined) return [];
       const guide = path.basename(block.file, '.mdx');
       return [{block, guide, component, importPath: `@example/${guide}/${component}`}];
