@@ -102,6 +102,7 @@ function readOfProp(files: string[], nativeName: string, declaration: RegExp): E
 interface Derived {
   support: Record<Platform, Support>;
   evidence: Evidence[];
+  requirements?: Requirement[];
 }
 
 function cameraPropSupport(member: ApiMember): Derived {
@@ -157,15 +158,42 @@ function cameraMethodSupport(member: ApiMember): Derived {
   };
 }
 
+/**
+ * The compile-time guards inside a host object's `if (name == "member")` branch
+ * (up to the next branch): `#if __ANDROID_API__ >= 26` is the app's minSdk.
+ */
+function hostObjectGuards(file: string, name: string): {requirements: Requirement[]; evidence: Evidence[]} {
+  const lines = librarySource(file).split('\n');
+  const start = lines.findIndex((line) => line.includes(`if (name == "${name}")`));
+  if (start === -1) return {requirements: [], evidence: []};
+  const end = lines.findIndex((line, index) => index > start && /^\s*if \(name == "/.test(line));
+  const branch = lines.slice(start, end === -1 ? undefined : end);
+  const requirements: Requirement[] = [];
+  const evidence: Evidence[] = [];
+  for (const line of branch) {
+    const level = /^#if __ANDROID_API__ >= (\d+)/.exec(line.trim())?.[1];
+    if (level === undefined) continue;
+    requirements.push({platform: 'android', kind: 'minSdk', text: `minSdk ${level}`});
+    evidence.push({file, pattern: escape(line.trim())});
+  }
+  return {requirements, evidence};
+}
+
 function nativeKeySupport(rule: {ios: string[]; android: string[]}, member: ApiMember): Derived {
   const evidence: Evidence[] = [];
+  const requirements: Requirement[] = [];
   const support = {} as Record<Platform, Support>;
   for (const platform of platforms) {
     const hit = firstHolding(rule[platform].map((file) => ({file, pattern: `"${escape(member.name)}"`})));
-    if (hit) evidence.push(hit);
+    if (hit) {
+      evidence.push(hit);
+      const guards = hostObjectGuards(hit.file, member.name);
+      requirements.push(...guards.requirements);
+      evidence.push(...guards.evidence);
+    }
     support[platform] = hit ? 'used' : 'absent';
   }
-  return {support, evidence};
+  return {support, evidence, requirements};
 }
 
 function javascriptSupport(evidence: Evidence): Derived {
@@ -180,7 +208,7 @@ function applyPlatformTag(member: ApiMember, derived: Derived): Derived {
   const support = {...derived.support};
   for (const platform of platforms) if (!named.includes(platform) && support[platform] === 'used') support[platform] = 'absent';
   const tagEvidence = {file: member.declaredIn, pattern: `@platform ${escape(member.platformTag)}`};
-  return {support, evidence: [...derived.evidence, tagEvidence]};
+  return {...derived, support, evidence: [...derived.evidence, tagEvidence]};
 }
 
 function derive(member: ApiMember): Derived {
@@ -232,7 +260,7 @@ export function factsFor(member: ApiMember): MemberFacts {
   const derived = applyPlatformTag(member, derive(member));
   const curated = curatedFor(member);
   const support = {...derived.support};
-  const requirements: Requirement[] = [];
+  const requirements: Requirement[] = [...(derived.requirements ?? [])];
   const evidence = [...derived.evidence];
   let note: string | undefined;
   for (const fact of curated) {

@@ -238,18 +238,18 @@ export const curatedFacts: Record<string, CuratedFact> = {
   },
   // Location tags: compiled in on iOS unless $VCEnableLocation = false in the Podfile.
   'CameraProps.enableLocation': {
-    requirements: [{platform: 'ios', kind: 'flag', text: '$VCEnableLocation (on by default)'}],
+    requirements: [{platform: 'ios', kind: 'flag', text: '$VCEnableLocation not set to false in the Podfile (on by default)'}],
     evidence: [
       {file: 'VisionCamera.podspec', pattern: 'enableLocation = \\$VCEnableLocation'},
       {file: 'ios/Core/CameraSession+Location.swift', pattern: '#if VISION_CAMERA_ENABLE_LOCATION'},
     ],
   },
   'Camera.requestLocationPermission': {
-    requirements: [{platform: 'ios', kind: 'flag', text: '$VCEnableLocation (on by default)'}],
+    requirements: [{platform: 'ios', kind: 'flag', text: '$VCEnableLocation not set to false in the Podfile (on by default)'}],
     evidence: [{file: 'ios/React/CameraViewManager.swift', pattern: '#if VISION_CAMERA_ENABLE_LOCATION'}],
   },
   'Camera.getLocationPermissionStatus': {
-    requirements: [{platform: 'ios', kind: 'flag', text: '$VCEnableLocation (on by default)'}],
+    requirements: [{platform: 'ios', kind: 'flag', text: '$VCEnableLocation not set to false in the Podfile (on by default)'}],
     evidence: [{file: 'ios/React/CameraViewManager.swift', pattern: '#if VISION_CAMERA_ENABLE_LOCATION'}],
   },
   // Code types added in iOS 15.4 (AVMetadataObject.ObjectType+descriptor.swift).
