@@ -208,7 +208,13 @@ function applyPlatformTag(member: ApiMember, derived: Derived): Derived {
   const support = {...derived.support};
   for (const platform of platforms) if (!named.includes(platform) && support[platform] === 'used') support[platform] = 'absent';
   const tagEvidence = {file: member.declaredIn, pattern: `@platform ${escape(member.platformTag)}`};
-  return {...derived, support, evidence: [...derived.evidence, tagEvidence]};
+  // `@platform iOS 12.0+`: the OS version the doc comment names.
+  const version = /\biOS (\d+(?:\.\d+)?)\+/.exec(member.platformTag)?.[1];
+  const requirements = [
+    ...(derived.requirements ?? []),
+    ...(version === undefined ? [] : [{platform: 'ios' as const, kind: 'os' as const, text: `iOS ${version}+`}]),
+  ];
+  return {support, requirements, evidence: [...derived.evidence, tagEvidence]};
 }
 
 function derive(member: ApiMember): Derived {

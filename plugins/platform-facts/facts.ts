@@ -275,6 +275,17 @@ export const curatedFacts: Record<string, CuratedFact> = {
       {file: 'src/Camera.tsx', pattern: 'const \\{ onRecordingError, onRecordingFinished, \\.\\.\\.passThruOptions \\} = options'},
     ],
   },
+  // Applied only where iOS offers it (CameraSession+Photo.swift).
+  'TakePhotoOptions.enableAutoDistortionCorrection': {
+    requirements: [{platform: 'ios', kind: 'os', text: 'iOS 14.1+'}],
+    evidence: [
+      {
+        file: 'ios/Core/CameraSession+Photo.swift',
+        pattern:
+          'if #available\\(iOS 14\\.1, \\*\\) \\{\\n\\s*photoSettings\\.isAutoContentAwareDistortionCorrectionEnabled = options\\.enableAutoDistortionCorrection',
+      },
+    ],
+  },
   // Reported on iOS, but as a constant.
   'CameraDevice.supportsRawCapture': {
     note: 'iOS always reports false (the value is hard-coded in AVCaptureDevice+toDictionary.swift).',
