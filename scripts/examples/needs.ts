@@ -18,50 +18,36 @@
  * requirement texts of the facts. The example check fails on a requirement
  * that is neither, and on a declaration that no member asks for.
  *
- * The lines are written to src/data/example-needs.json, which the remark
- * plugin src/remark/exampleNeeds.ts shows under each block; the check fails
+ * The members are written to src/data/example-needs.json, and the remark
+ * plugin src/remark/exampleNeeds.ts shows the line under each block; the check fails
  * when that file differs from what this module derives (update it with
- * `npx jiti scripts/examples/needs.ts --write`).
+ * `npx jiti scripts/examples/needs.ts --write`). The file holds the members
+ * each example uses, not the line: the build makes the line from them and the
+ * facts of the day (src/remark/exampleNeeds.ts, with needsLine.ts).
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {memberFacts, type MemberFacts, type Requirement} from '../../plugins/platform-facts';
+import {memberFacts} from '../../plugins/platform-facts';
 import {createSnippetProgram, docSnippets} from '../check-snippets';
 import {allGuideBlocks, projectRoot, type ExampleBlock, type Failure, type KindResult} from './codeBlocks';
 import {blockKeyOf, nativeLanguages, titleOf} from './blockKeys';
+import {declaredNeedsOf, deriveNeeds, type Derived, type MemberUse, type NeedsPart, type WorksOn} from './needsLine';
 
 export const needsFile = path.join(projectRoot, 'src', 'data', 'example-needs.json');
 const programDir = path.join(projectRoot, '.examples-cache', 'needs-program');
 
-/** One part of a line: a bold label and its text (`backticks` are code). */
-export interface NeedsPart {
-  label: string;
-  text: string;
-}
-
-/** What the page shows under one example, and which members it comes from. */
+/** What the build needs to show one example's line: the members it uses and how. */
 export interface ExampleNeeds {
-  /** `screen:BrightnessMeter`, `title:VisionCameraLuma.swift` or `lang:kotlin#2` (the second Kotlin block of the page). */
+  /** `screen:BrightnessMeter`, `title:VisionCameraLuma.swift` or `lang:kotlin#2` (see blockKeys.ts). */
   block: string;
-  parts: NeedsPart[];
-  /** The members whose facts gave a requirement or a platform limit. */
-  members: string[];
+  worksOn: WorksOn;
+  /** Every library member the example uses that has platform facts, and on which platforms each use is guarded. */
+  uses: Record<string, MemberUse>;
 }
 
 /** Page (`docs/guides/x.mdx`) → its examples, in page order. */
 export type NeedsFile = Record<string, ExampleNeeds[]>;
-
-/** The declared requirement texts of a block (`needs="minSdk 26; Android 9+"`). */
-export function declaredNeedsOf(meta: string): string[] {
-  const value = /(?:^|\s)needs="([^"]*)"/.exec(meta)?.[1];
-  return value === undefined
-    ? []
-    : value
-        .split(';')
-        .map((part) => part.trim())
-        .filter((part) => part !== '');
-}
 
 // ---------------------------------------------------------------------------
 // Members a screen uses, resolved by the compiler
@@ -131,122 +117,6 @@ export function isGuarded(use: ts.Node, platform: 'ios' | 'android'): boolean {
 }
 
 // ---------------------------------------------------------------------------
-// From members to a line
-
-const platformName = {ios: 'iOS', android: 'Android'} as const;
-
-/**
- * Whether the code itself meets a requirement: the animated zoom's by calling `addWhitelistedNativeProps`
- * (only a Reanimated-driven camera needs it), a platform's minSdk or OS version by using the member only
- * behind a `Platform` guard (`uses` given: a screen) or an OS-version check (native code).
- */
-export function metInCode(requirement: Requirement, code: string, uses?: readonly ts.Node[]): boolean {
-  if (requirement.kind === 'architecture') {
-    return !/createAnimatedComponent\(\s*Camera\s*\)/.test(code) || /addWhitelistedNativeProps\(\s*\{[^}]*\bzoom\s*:\s*true/.test(code);
-  }
-  if ((requirement.kind === 'os' || requirement.kind === 'minSdk') && requirement.platform !== 'both') {
-    const platform = requirement.platform;
-    if (uses === undefined) return platform === 'android' ? /Build\.VERSION\.SDK_INT/.test(code) : /#available|@available/.test(code);
-    return uses.length > 0 && uses.every((use) => isGuarded(use, platform));
-  }
-  return false;
-}
-
-/**
- * The requirements an example must meet or declare: those a reader's default app (React Native 0.79: minSdk 24,
- * iOS 15.1, either architecture) does not meet by itself. A peer package is an install step that each frame
- * processor guide starts with, and a flag that is on by default is met by default: the line shows both, the
- * check does not ask for a declaration.
- */
-function isHeldToIt(requirement: Requirement): boolean {
-  if (requirement.kind === 'peer') return false;
-  if (requirement.kind === 'flag') return !/on by default/.test(requirement.text);
-  return true;
-}
-
-interface Derived {
-  parts: NeedsPart[];
-  members: string[];
-  /** Requirements neither met in code nor declared, each with the member that asks for it. */
-  undeclared: {requirement: Requirement; member: string}[];
-  /** Declared texts no member asks for. */
-  stale: string[];
-}
-
-const requirementText = (requirement: Requirement): string => requirement.text;
-
-/** The line of one example from the facts of the members it uses. */
-export function deriveNeeds(
-  worksOn: 'iOS' | 'Android' | 'iOS · Android',
-  used: ReadonlyMap<string, readonly ts.Node[] | undefined>,
-  facts: ReadonlyMap<string, MemberFacts>,
-  code: string,
-  declared: readonly string[],
-): Derived {
-  const members = new Set<string>();
-  const requirements: {requirement: Requirement; member: string}[] = [];
-  const ignored: Record<'ios' | 'android', string[]> = {ios: [], android: []};
-  for (const key of [...used.keys()].sort()) {
-    const fact = facts.get(key);
-    if (fact === undefined) continue;
-    for (const requirement of fact.requirements) {
-      if (requirement.platform !== 'both' && !worksOn.includes(platformName[requirement.platform])) continue;
-      if (!requirements.some((known) => known.requirement.platform === requirement.platform && known.requirement.text === requirement.text))
-        requirements.push({requirement, member: key});
-      members.add(key);
-    }
-    for (const platform of ['ios', 'android'] as const) {
-      if (worksOn.includes(platformName[platform]) && fact.support[platform] !== 'used') {
-        ignored[platform].push(`\`${key}\``);
-        members.add(key);
-      }
-    }
-  }
-
-  const met = requirements.filter(({requirement, member}) => metInCode(requirement, code, used.get(member)));
-  const applicable = requirements.filter(({requirement}) => requirement.kind !== 'architecture' || /createAnimatedComponent/.test(code));
-  const undeclared = applicable.filter(
-    (entry) => isHeldToIt(entry.requirement) && !met.includes(entry) && !declared.includes(requirementText(entry.requirement)),
-  );
-  const stale = declared.filter((text) => !applicable.some(({requirement}) => requirement.text === text));
-
-  const perPlatform = (platform: 'ios' | 'android'): string => {
-    const texts = applicable
-      .filter(({requirement}) => requirement.platform === platform && requirement.kind !== 'architecture' && requirement.kind !== 'flag')
-      .filter((entry) => !met.includes(entry))
-      .map(({requirement}) => requirement.text);
-    return texts.length > 0 ? `${platformName[platform]} (${texts.join(', ')})` : platformName[platform];
-  };
-  const platforms =
-    worksOn === 'iOS · Android'
-      ? [perPlatform('ios'), perPlatform('android')].join(' · ')
-      : perPlatform(worksOn === 'iOS' ? 'ios' : 'android');
-  const parts: NeedsPart[] = [{label: 'Works on', text: platforms}];
-  const peers = applicable.filter(({requirement}) => requirement.kind === 'peer').map(({requirement}) => `\`${requirement.text}\``);
-  const flags = applicable
-    .filter(({requirement}) => requirement.kind === 'flag')
-    .map(({requirement}) => {
-      const [, flag, rest] = /^(\S+)(.*)$/.exec(requirement.text) ?? ['', requirement.text, ''];
-      const platform = requirement.platform === 'both' ? '' : `${platformName[requirement.platform]}: `;
-      return `${platform}\`${flag}\`${rest}`;
-    });
-  if (peers.length + flags.length > 0) parts.push({label: 'Needs', text: [...peers, ...flags].join(', ')});
-  for (const {requirement} of applicable.filter(({requirement}) => requirement.kind === 'architecture')) {
-    const isMet = met.some((entry) => entry.requirement === requirement);
-    parts.push({
-      label: 'Old architecture on iOS',
-      text: isMet
-        ? 'calls `Reanimated.addWhitelistedNativeProps({zoom: true})`, which it needs'
-        : 'needs `Reanimated.addWhitelistedNativeProps({zoom: true})`',
-    });
-  }
-  for (const platform of ['ios', 'android'] as const) {
-    if (ignored[platform].length > 0) parts.push({label: `No effect on ${platformName[platform]}`, text: ignored[platform].join(', ')});
-  }
-  return {parts, members: [...members].sort(), undeclared, stale};
-}
-
-// ---------------------------------------------------------------------------
 // Every example of the guides
 
 const nativeFacts = {
@@ -257,7 +127,7 @@ const nativeFacts = {
 } as const;
 
 /** A native block's platform: its language's, or the folder its title names (`android/src/main/cpp/…`). */
-function platformOfNativeBlock(block: ExampleBlock): 'iOS' | 'Android' | 'iOS · Android' {
+function platformOfNativeBlock(block: ExampleBlock): WorksOn {
   const title = titleOf(block.meta) ?? '';
   if (/^android\//.test(title)) return 'Android';
   if (/^ios\//.test(title)) return 'iOS';
@@ -280,6 +150,34 @@ export interface NeedsResult {
   file: NeedsFile;
   failures: Failure[];
   examples: number;
+  /** Each example's line as the build shows it with today's facts. */
+  lines: NeedsPart[][];
+}
+
+/** OS-version checks in native code, per platform whose requirement they meet. */
+const nativeGuards: Record<'ios' | 'android', RegExp> = {
+  android: /Build\.VERSION\.SDK_INT/,
+  ios: /#available\(|@available\(/,
+};
+
+const platformName = {ios: 'iOS', android: 'Android'} as const;
+
+/** What the check reports for one example: requirements neither met nor declared, declarations nothing asks for. */
+export function needsFailures(block: {file: string; line: number}, key: string, derived: Derived): Failure[] {
+  return [
+    ...derived.undeclared.map(({requirement, member}) => ({
+      file: block.file,
+      line: block.line,
+      message:
+        `${key} uses ${member}, which needs ${requirement.platform === 'both' ? '' : `${platformName[requirement.platform]}: `}${requirement.text}; ` +
+        `meet it in the code or declare it in the fence meta: needs="${requirement.text}"`,
+    })),
+    ...derived.stale.map((text) => ({
+      file: block.file,
+      line: block.line,
+      message: `${key} declares needs "${text}", which no member it uses asks for`,
+    })),
+  ];
 }
 
 /** Derives the line of every complete example and what the check holds against it. */
@@ -293,6 +191,7 @@ export function deriveAllNeeds(blocks: ExampleBlock[] = allGuideBlocks()): Needs
   const file: NeedsFile = {};
   const failures: Failure[] = [];
   const counters = new Map<string, number>();
+  const lines: NeedsPart[][] = [];
   let examples = 0;
   for (const block of blocks) {
     const counterKey = `${block.file}:${block.lang}`;
@@ -301,8 +200,8 @@ export function deriveAllNeeds(blocks: ExampleBlock[] = allGuideBlocks()): Needs
     if (block.optOut !== undefined) continue;
     const key = blockKeyOf(block, nth);
     if (key === undefined) continue;
-    let used: Map<string, ts.Node[] | undefined>;
-    let worksOn: 'iOS' | 'Android' | 'iOS · Android';
+    let uses: Record<string, MemberUse>;
+    let worksOn: WorksOn;
     if (key.startsWith('screen:')) {
       const moduleFile = moduleOf.get(`${block.file}:${block.line}`);
       const source = moduleFile === undefined ? undefined : program.getSourceFile(moduleFile);
@@ -310,30 +209,25 @@ export function deriveAllNeeds(blocks: ExampleBlock[] = allGuideBlocks()): Needs
         failures.push({file: block.file, line: block.line, message: 'screen example not found in the snippet check program'});
         continue;
       }
-      used = usedMembers(program, source);
+      uses = {};
+      for (const [member, nodes] of [...usedMembers(program, source)].sort(([a], [b]) => a.localeCompare(b))) {
+        if (!facts.has(member)) continue;
+        uses[member] = {guarded: (['ios', 'android'] as const).filter((platform) => nodes.every((node) => isGuarded(node, platform)))};
+      }
       worksOn = 'iOS · Android';
     } else {
-      used = new Map(nativeMembersOf(block).map((key) => [key, undefined]));
+      const guarded = (['ios', 'android'] as const).filter((platform) => nativeGuards[platform].test(block.code));
+      uses = Object.fromEntries(nativeMembersOf(block).map((member) => [member, {guarded: [...guarded]}]));
       worksOn = platformOfNativeBlock(block);
     }
     examples += 1;
-    const declared = declaredNeedsOf(block.meta);
-    const derived = deriveNeeds(worksOn, used, facts, block.code, declared);
-    for (const {requirement, member} of derived.undeclared) {
-      const platform = requirement.platform === 'both' ? '' : `${platformName[requirement.platform]}: `;
-      failures.push({
-        file: block.file,
-        line: block.line,
-        message: `${key} uses ${member}, which needs ${platform}${requirement.text}; meet it in the code or declare it in the fence meta: needs="${requirement.text}"`,
-      });
-    }
-    for (const text of derived.stale) {
-      failures.push({file: block.file, line: block.line, message: `${key} declares needs "${text}", which no member it uses asks for`});
-    }
+    const derived = deriveNeeds(worksOn, uses, facts, block.code, declaredNeedsOf(block.meta));
+    failures.push(...needsFailures(block, key, derived));
     const page = path.relative(projectRoot, block.file).split(path.sep).join('/');
-    (file[page] ??= []).push({block: key, parts: derived.parts, members: derived.members});
+    (file[page] ??= []).push({block: key, worksOn, uses});
+    lines.push(derived.parts);
   }
-  return {file, failures, examples};
+  return {file, failures, examples, lines};
 }
 
 export function serializeNeeds(file: NeedsFile): string {
@@ -342,7 +236,7 @@ export function serializeNeeds(file: NeedsFile): string {
 
 /** The "needs" kind of the example check: declarations hold, and the committed lines are the derived ones. */
 export function checkNeeds(blocks: ExampleBlock[]): KindResult {
-  const {file, failures, examples} = deriveAllNeeds(blocks);
+  const {file, failures, examples, lines} = deriveAllNeeds(blocks);
   let committed = '';
   try {
     committed = readFileSync(needsFile, 'utf8');
@@ -353,18 +247,20 @@ export function checkNeeds(blocks: ExampleBlock[]): KindResult {
     failures.push({
       file: needsFile,
       line: 1,
-      message: 'the "Works on / Needs" lines differ from what the examples use; run `npx jiti scripts/examples/needs.ts --write`',
+      message: 'the members the examples use differ from src/data/example-needs.json; run `npx jiti scripts/examples/needs.ts --write`',
     });
   }
-  const withRequirements = Object.values(file)
-    .flat()
-    .filter((entry) => entry.parts.length > 1 || entry.parts[0].text.includes('(')).length;
+  const withRequirements = lines.filter((parts) => parts.length > 1 || parts[0].text.includes('(')).length;
   return {kind: 'needs', summary: `${examples} examples, ${withRequirements} with a requirement`, blocks: examples, optedOut: 0, failures};
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === __filename && process.argv.includes('--write')) {
+// `npx jiti scripts/examples/needs.ts [--write]`: prints what the check would report (and, with --write, updates the file).
+if (process.argv[1] && path.resolve(process.argv[1]) === __filename) {
   const {file, failures} = deriveAllNeeds();
-  writeFileSync(needsFile, serializeNeeds(file));
-  console.log(`wrote ${path.relative(projectRoot, needsFile)}: ${Object.values(file).flat().length} examples`);
+  if (process.argv.includes('--write')) {
+    writeFileSync(needsFile, serializeNeeds(file));
+    console.log(`wrote ${path.relative(projectRoot, needsFile)}: ${Object.values(file).flat().length} examples`);
+  }
   for (const failure of failures) console.log(`✗ ${path.relative(projectRoot, failure.file)}:${failure.line}: ${failure.message}`);
+  process.exitCode = failures.length > 0 ? 1 : 0;
 }

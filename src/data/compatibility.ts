@@ -45,6 +45,13 @@ export interface Requirement {
 
 export const vc = 'react-native-vision-camera';
 
+/**
+ * What a reader's default app has: a new React Native 0.79 app (the `tested` React Native below) builds Android
+ * with minSdk 24 and raises every pod to iOS 15.1; the sources are the `react-native` rows of `tested`. The
+ * examples' "Needs" lines leave out a minimum that this already meets (scripts/examples/needsLine.ts).
+ */
+export const defaultApp = {ios: '15.1', minSdk: 24} as const;
+
 /** A file of VisionCamera 4.7.3 as installed. */
 const inVisionCamera = (file: string, pattern: RegExp, absent?: true): FileSource =>
   absent ? {kind: 'file', package: vc, file, pattern, absent} : {kind: 'file', package: vc, file, pattern};

@@ -4,23 +4,29 @@
  * what it needs, e.g. "Works on: iOS · Android (minSdk 26, Android 9+).
  * Needs: `react-native-worklets-core`." The code block itself is unchanged.
  *
- * The lines come from src/data/example-needs.json, which the example check
- * derives from the library members each example uses and the per-member
- * platform facts, and keeps current (scripts/examples/needs.ts). The plugin
- * runs for the HTML page and for its Markdown twin (plugins/llms-txt).
+ * The members each example uses come from src/data/example-needs.json, which
+ * the example check derives with the TypeScript compiler and keeps current
+ * (scripts/examples/needs.ts); the line is made here from those members and
+ * the platform facts (plugins/platform-facts), the same way the check makes it
+ * (scripts/examples/needsLine.ts). The plugin runs for the HTML page and for
+ * its Markdown twin (plugins/llms-txt).
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {Code, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
+import {memberFacts} from '../../plugins/platform-facts';
 import {blockKeyOf} from '../../scripts/examples/blockKeys';
+import {declaredNeedsOf, deriveNeeds, type MemberUse, type NeedsPart, type WorksOn} from '../../scripts/examples/needsLine';
 import {inline} from './compatibilityTables';
 
-interface NeedsPart {
-  label: string;
-  text: string;
+/** As scripts/examples/needs.ts writes it. */
+interface ExampleUses {
+  block: string;
+  worksOn: WorksOn;
+  uses: Record<string, MemberUse>;
 }
-type NeedsFile = Record<string, {block: string; parts: NeedsPart[]}[]>;
+type NeedsFile = Record<string, ExampleUses[]>;
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const needsFile = path.join(siteDir, 'src', 'data', 'example-needs.json');
@@ -38,8 +44,9 @@ export function needsLine(parts: readonly NeedsPart[]): Paragraph {
 }
 
 /** Puts the line of each known example after its code block, wherever the block is nested. */
-export function addNeedsLines(tree: Root, entries: readonly {block: string; parts: NeedsPart[]}[]): void {
-  const byKey = new Map(entries.map((entry) => [entry.block, entry.parts]));
+export function addNeedsLines(tree: Root, entries: readonly ExampleUses[]): void {
+  const byKey = new Map(entries.map((entry) => [entry.block, entry]));
+  const facts = memberFacts();
   const counters = new Map<string, number>();
   const visit = (parent: {children: RootContent[]}): void => {
     const children: RootContent[] = [];
@@ -51,8 +58,11 @@ export function addNeedsLines(tree: Root, entries: readonly {block: string; part
         const nth = (counters.get(lang) ?? 0) + 1;
         counters.set(lang, nth);
         const key = blockKeyOf({lang, meta: code.meta ?? '', code: code.value}, nth);
-        const parts = key === undefined ? undefined : byKey.get(key);
-        if (parts) children.push(needsLine(parts));
+        const entry = key === undefined ? undefined : byKey.get(key);
+        if (entry) {
+          const {parts} = deriveNeeds(entry.worksOn, entry.uses, facts, code.value, declaredNeedsOf(code.meta ?? ''));
+          children.push(needsLine(parts));
+        }
       } else if ('children' in node) {
         visit(node as {children: RootContent[]});
       }
