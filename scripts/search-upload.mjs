@@ -3,7 +3,8 @@
 /**
  * `npm run search:upload`: pushes the records the build wrote
  * (build/search-records.json) and the index settings to Algolia, so the
- * hosted index never depends on an external crawler. Needs ALGOLIA_APP_ID,
+ * hosted index never depends on an external crawler. The local engine's
+ * synonyms go with them. Needs ALGOLIA_APP_ID,
  * ALGOLIA_INDEX_NAME and the admin key ALGOLIA_ADMIN_API_KEY, from the
  * environment only (never from a file in the repository).
  */
@@ -44,6 +45,22 @@ export const algoliaSettings = {
 };
 
 /**
+ * The local engine's synonyms (users' words for what the docs call otherwise),
+ * as Algolia one-way synonyms, so both modes read a query alike.
+ * @returns {Array<{objectID: string, type: 'oneWaySynonym', input: string, synonyms: string[]}>}
+ */
+export function synonymHits() {
+  /** @type {Record<string, string[]>} */
+  const synonyms = JSON.parse(readFileSync(new URL('../plugins/search/shared/synonyms.json', import.meta.url), 'utf8'));
+  return Object.entries(synonyms).map(([input, alternatives]) => ({
+    objectID: `synonym-${input}`,
+    type: 'oneWaySynonym',
+    input,
+    synonyms: alternatives,
+  }));
+}
+
+/**
  * Algolia objects from our records: the local-only `path` is dropped.
  * @param {Array<Record<string, unknown>>} records
  */
@@ -66,6 +83,7 @@ async function main() {
   const {algoliasearch} = await import('algoliasearch');
   const client = algoliasearch(appId, adminKey);
   await client.setSettings({indexName, indexSettings: algoliaSettings});
+  await client.saveSynonyms({indexName, synonymHit: synonymHits(), replaceExistingSynonyms: true});
   // Replaces the whole index atomically (through a temporary index).
   await client.replaceAllObjects({indexName, objects: toAlgoliaObjects(records)});
   console.log(`Uploaded ${records.length} records to ${appId}/${indexName}.`);

@@ -8,7 +8,8 @@ import path from 'node:path';
 import {indexMetaName} from '../../plugins/search/shared/constants';
 import {LocalIndex} from '../../plugins/search/shared/engine';
 
-const buildDir = path.resolve(__dirname, '../../build');
+// SEARCH_BUILD_DIR points at another build output (e.g. one made with `--out-dir`).
+const buildDir = path.resolve(process.env.SEARCH_BUILD_DIR ?? path.resolve(__dirname, '../../build'));
 
 /** Path of the hashed index asset named by the home page's meta tag. */
 export function builtIndexFile(): string {

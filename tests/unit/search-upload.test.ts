@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {algoliaSettings, readUploadSettings, toAlgoliaObjects} from '../../scripts/search-upload.mjs';
+import synonyms from '../../plugins/search/shared/synonyms.json';
+import {algoliaSettings, readUploadSettings, synonymHits, toAlgoliaObjects} from '../../scripts/search-upload.mjs';
 
 describe('search:upload', () => {
   it('configures the facets, distinct URLs and weight ranking the dialog relies on', () => {
@@ -7,6 +8,12 @@ describe('search:upload', () => {
     expect(algoliaSettings).toMatchObject({distinct: true, attributeForDistinct: 'url', highlightPreTag: '<mark>'});
     expect(algoliaSettings.customRanking[0]).toBe('desc(weight.pageRank)');
     expect(algoliaSettings.searchableAttributes.at(-1)).toBe('content');
+  });
+
+  it('pushes every synonym of the local engine as a one-way synonym', () => {
+    const hits = synonymHits();
+    expect(hits.map(({input, synonyms: alternatives}) => [input, alternatives])).toEqual(Object.entries(synonyms));
+    expect(new Set(hits.map(({type}) => type))).toEqual(new Set(['oneWaySynonym']));
   });
 
   it('drops the local-only path', () => {

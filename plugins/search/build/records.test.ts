@@ -7,7 +7,7 @@ const records = extractRecords({route: '/docs/guides/taking-photos', html, siteU
 
 describe('extractRecords', () => {
   it('emits one record per h1-h3 heading and per block of prose, in page order', () => {
-    expect(records.map((record) => [record.type, record.content ?? record.hierarchy[record.type as 'lvl1']])).toEqual([
+    expect(records.map((record) => [record.type, record.type === 'content' ? record.content : record.hierarchy[record.type as 'lvl1']])).toEqual([
       ['lvl1', 'Taking Photos'],
       ['content', 'Call takePhoto() on the camera ref.'],
       ['lvl2', 'Flash'],
@@ -41,11 +41,23 @@ describe('extractRecords', () => {
     expect(records.find((record) => record.content === 'A promise.')!.path).toBe('/docs/guides/taking-photos#red-eye');
   });
 
-  it('skips code, hash links and source locations', () => {
+  it('makes h4 headings places to land on where the page asks for them (the guides)', () => {
+    const deep = extractRecords({route: '/docs/guides/errors', html, siteUrl: '', pageRank: 2, destinationDepth: 4});
+    expect(deep.find((record) => record.type === 'lvl4')).toMatchObject({path: '/docs/guides/errors#returns', hierarchy: {lvl4: 'Returns'}});
+    expect(deep.find((record) => record.content === 'A promise.')!.path).toBe('/docs/guides/errors#returns');
+    expect(records.some((record) => record.type === 'lvl4')).toBe(false);
+  });
+
+  it("gives the title record the page's description", () => {
+    expect(records[0].content).toBe('Capture photos with takePhoto() and choose the flash.');
+  });
+
+  it('skips code, hash links, source locations and links to the guides', () => {
     const text = JSON.stringify(records);
     expect(text).not.toContain('code is not indexed');
     expect(text).not.toContain('Direct link');
     expect(text).not.toContain('Defined in');
+    expect(text).not.toContain('Explained in');
   });
 
   it('carries language, docs tag and weights', () => {

@@ -30,10 +30,17 @@ export interface PageInput {
   siteUrl: string;
   /** Rank of the whole page; guides outrank API pages at equal text relevance. */
   pageRank: number;
+  /**
+   * Deepest heading level that gets its own record and URL: 3 by default (the
+   * table-of-contents levels); 4 for guides, whose h4 entries (one per error
+   * code) are places to link to, while an API page's h4s ("Returns",
+   * "Example") are not.
+   */
+  destinationDepth?: number;
 }
 
-/** Deepest heading level that gets its own record and URL. */
-const maxDestinationLevel = 3;
+/** Source locations and the links to the guides that explain a member are navigation, not prose to search. */
+const navigationLines = /^(Defined in|Explained in): /;
 
 /** Longest content kept per record: long enough for a snippet, short enough for the index. */
 export const maxContentLength = 600;
@@ -61,13 +68,16 @@ function isLeafContent($: CheerioAPI, node: Element): boolean {
   return true;
 }
 
-export function extractRecords({route, html, siteUrl, pageRank}: PageInput): SearchRecord[] {
+export function extractRecords({route, html, siteUrl, pageRank, destinationDepth = 3}: PageInput): SearchRecord[] {
   const $ = load(html);
   const article = $('.theme-doc-markdown').first();
   if (article.length === 0) return [];
 
   const language = $('meta[name="docsearch:language"]').attr('content') ?? $('html').attr('lang') ?? 'en';
   const tag = $('meta[name="docusaurus_tag"]').attr('content') ?? '';
+  // The page's summary (front matter `description`, else its first paragraph)
+  // is the title record's text: it words the page's tasks in a few lines.
+  const description = $('meta[name="description"]').attr('content')?.replace(/\s+/g, ' ').trim() || null;
   const crumbs = $('.breadcrumbs__item:not(:has([aria-label="Home page"]))')
     .map((_, item) => $(item).text().trim())
     .get();
@@ -101,20 +111,19 @@ export function extractRecords({route, html, siteUrl, pageRank}: PageInput): Sea
       if (!title) return;
       hierarchy[levels[level]] = title;
       for (let deeper = level + 1; deeper < levels.length; deeper++) hierarchy[levels[deeper]] = null;
-      // Only h1–h3 (the table-of-contents levels) are places to land on; deeper
+      // Only headings up to `destinationDepth` are places to land on; deeper
       // headings ("Returns", "Example" under an API member) are context for
-      // the text below them, which keeps the h2/h3 anchor.
-      if (level <= maxDestinationLevel) {
+      // the text below them, which keeps the anchor above.
+      if (level <= destinationDepth) {
         anchor = level === 1 ? '' : ($(element).attr('id') ?? anchor);
-        push(levels[level] as RecordType, null);
+        push(levels[level] as RecordType, level === 1 ? description : null);
       }
       return;
     }
     if ($(element).is('pre, .theme-code-block, script, style, .mermaid, svg, nav')) return;
     if (isLeafContent($, element) && $(element).children(contentSelector).length === 0) {
       const content = text($, element);
-      // Source locations ("Defined in: src/…") are links, not prose to search.
-      if (content && hierarchy.lvl1 && !/^Defined in: /.test(content)) push('content', truncate(content));
+      if (content && hierarchy.lvl1 && !navigationLines.test(content)) push('content', truncate(content));
       // Nested lists inside this block are read on their own.
       $(element).children('ul, ol').each((_, child) => visit(child));
       return;

@@ -10,7 +10,7 @@ import {createHash} from 'node:crypto';
 import {readFile, readdir, writeFile, mkdir} from 'node:fs/promises';
 import path from 'node:path';
 import type {Props} from '@docusaurus/types';
-import {serializeFullText, serializeIndex, type IndexedRecord} from '../shared/engine';
+import {rankOf, serializeFullText, serializeIndex, type IndexedRecord} from '../shared/engine';
 import {indexMetaName, recordsFileName} from '../shared/constants';
 import {extractRecords, type SearchRecord} from './records';
 
@@ -21,6 +21,11 @@ function pageRankOf(route: string): number {
   if (route === '/docs/guides') return 3;
   if (route.startsWith('/docs/guides/')) return 2;
   return 1;
+}
+
+/** Guides link to their h4 entries (an error code each); API pages' h4s are not places to land on. */
+function destinationDepthOf(route: string): number {
+  return route.startsWith('/docs/guides') ? 4 : 3;
 }
 
 /** The build writes each route to `<route>/index.html`. */
@@ -48,7 +53,7 @@ function toIndexedRecords(records: SearchRecord[]): IndexedRecord[] {
       path: record.path,
       language: record.language,
       docusaurus_tag: record.docusaurus_tag,
-      rank: record.weight.level / 10 + record.weight.pageRank * 5,
+      rank: rankOf(record.weight.pageRank, record.weight.level),
     });
   }
   return indexed;
@@ -83,7 +88,7 @@ export async function writeSearchAssets(
     } catch {
       continue; // e.g. a redirect-only route
     }
-    records.push(...extractRecords({route, html, siteUrl: siteConfig.url, pageRank: pageRankOf(route)}));
+    records.push(...extractRecords({route, html, siteUrl: siteConfig.url, pageRank: pageRankOf(route), destinationDepth: destinationDepthOf(route)}));
   }
   await writeFile(path.join(outDir, recordsFileName), JSON.stringify(records));
   if (mode !== 'local') return;

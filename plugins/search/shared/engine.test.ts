@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {LocalIndex, serializeFullText, serializeIndex, storedContentLength, type IndexedRecord} from './engine';
-import {parseQuery, processTerm, tokenize} from './terms';
+import {parseQuery, processTerm, stem, tokenize} from './terms';
 
 const hierarchy = (lvl0: string, lvl1: string, lvl2: string | null = null, lvl3: string | null = null) => ({
   lvl0,
@@ -60,6 +60,15 @@ describe('tokenize', () => {
     );
   });
 
+  it('adds the joined whole of an error code, and its id without the domain', () => {
+    for (const text of ['session/camera-not-ready', 'Session/Camera-Not-Ready', 'session / camera-not-ready']) {
+      const terms = tokenize(text).map(processTerm);
+      expect(terms).toContain('sessioncameranotready');
+      expect(terms).toContain('cameranotready');
+    }
+    expect(tokenize('camera-not-ready').map(processTerm)).toContain('cameranotready');
+  });
+
   it('reads letters and digits of any script', () => {
     expect(tokenize('カメラ 相机 émoji 📷')).toEqual(['カメラ', '相机', 'émoji']);
   });
@@ -73,6 +82,17 @@ describe('processTerm', () => {
     expect(processTerm('focus')).toBe('focus');
     expect(processTerm('class')).toBe('class');
     expect(processTerm('iOS')).toBe('ios');
+  });
+});
+
+describe('stem', () => {
+  it('gives one stem for the forms of a word, and none for short or unchanged ones', () => {
+    expect(new Set(['navigate', 'navigation', 'navigator'].map(stem))).toEqual(new Set(['navig']));
+    expect(stem('rotated')).toBe(stem('rotation'));
+    expect(stem('stopped')).toBe('stop');
+    expect(stem('video')).toBeNull();
+    expect(stem('takephoto')).toBeNull();
+    expect(stem('60fps')).toBeNull();
   });
 });
 
@@ -96,9 +116,118 @@ describe('LocalIndex', () => {
     expect(top('recod video')).toMatch(/^\/docs\/guides\/recording-videos/);
   });
 
-  it('requires every word, then falls back to any word', () => {
-    expect(index.search('startRecording audio').map((hit) => hit.path)).toEqual(['/docs/guides/recording-videos#start']);
-    expect(index.search('audio nonexistentword').length).toBeGreaterThan(0);
+  it('finds a page whose sections hold the words between them, and a record missing one word', () => {
+    expect(index.search('startRecording audio').map((hit) => hit.path)[0]).toBe('/docs/guides/recording-videos#start');
+    // "record" and "audio" are in one section, "frame" is in none of this page's.
+    expect(index.search('record audio nonexistentword')[0]?.path).toBe('/docs/guides/recording-videos#start');
+    const spread = new LocalIndex(
+      serializeIndex([
+        record({type: 'lvl1', hierarchy: hierarchy('Guides', 'Camera Lifecycle'), path: '/docs/guides/lifecycle', rank: 2100}),
+        record({
+          type: 'content',
+          hierarchy: hierarchy('Guides', 'Camera Lifecycle', 'The isActive prop'),
+          path: '/docs/guides/lifecycle#isactive',
+          content: 'The camera stays running while isActive is true.',
+          rank: 2000,
+        }),
+        record({
+          type: 'content',
+          hierarchy: hierarchy('Guides', 'Camera Lifecycle', 'Pause when the screen loses focus'),
+          path: '/docs/guides/lifecycle#focus',
+          content: 'React Navigation keeps a screen mounted after the user navigates to another one.',
+          rank: 2000,
+        }),
+        record({
+          type: 'lvl2',
+          hierarchy: hierarchy('Guides', 'Troubleshooting', 'The camera stays black'),
+          path: '/docs/guides/troubleshooting#black',
+          rank: 2090,
+        }),
+      ]),
+    );
+    // No section holds "stays", "navigate" and "camera" together; the page does,
+    // and it comes before a heading that holds two of the words.
+    expect(spread.search('camera stays on after I navigate away')[0]?.path).toMatch(/^\/docs\/guides\/lifecycle/);
+    // "navigate" finds "Navigation" and "navigates" through its stem.
+    expect(spread.search('navigate').map((hit) => hit.path)).toEqual(['/docs/guides/lifecycle#focus']);
+  });
+
+  it('ranks a guide that answers a question above an API page that names its words', () => {
+    const both = new LocalIndex(
+      serializeIndex([
+        record({
+          type: 'content',
+          hierarchy: hierarchy('API', 'Interface: VideoFile', 'Properties', 'path'),
+          path: '/docs/api/interfaces/VideoFile#path',
+          content: 'The size of the video file; reduce it with the options.',
+          rank: 1000,
+        }),
+        record({
+          type: 'content',
+          hierarchy: hierarchy('Guides', 'Recording Videos', 'Bit rate and codec'),
+          path: '/docs/guides/recording-videos#bit-rate',
+          content: 'A lower videoBitRate makes a smaller file; h265 reduces the size of a video further.',
+          rank: 2000,
+        }),
+      ]),
+    );
+    expect(both.search('reduce video file size')[0]?.path).toBe('/docs/guides/recording-videos#bit-rate');
+    // One word names a thing: the API page keeps its place for its own name.
+    expect(both.search('VideoFile')[0]?.path).toBe('/docs/api/interfaces/VideoFile#path');
+  });
+
+  it('puts the entry of an error code first, typed in any case, with spaces or without its domain', () => {
+    const entry = (code: string, message: string) =>
+      record({
+        type: 'lvl4',
+        hierarchy: {...hierarchy('Guides', 'Camera Errors', 'Error codes by domain', code.split('/')[0]), lvl4: code},
+        path: `/docs/guides/errors#${code.replace('/', '-')}`,
+        content: message,
+        rank: 2070,
+      });
+    const codes = new LocalIndex(
+      serializeIndex([
+        entry('session/camera-not-ready', 'The Camera is not yet ready! Wait for onInitialized() before calling this method.'),
+        entry('device/camera-not-available-on-simulator', 'The Camera is not available on the iOS Simulator!'),
+        entry(
+          'capture/recording-in-progress',
+          'There is already an active video recording in progress! Did you call startRecording() twice?',
+        ),
+        record({
+          type: 'content',
+          hierarchy: hierarchy('Guides', 'Camera Lifecycle', 'onInitialized'),
+          path: '/docs/guides/lifecycle#oninitialized',
+          content: 'Calling takePhoto() before the camera is ready rejects with session/camera-not-ready; wait for onInitialized.',
+          rank: 2000,
+        }),
+        record({
+          type: 'lvl2',
+          hierarchy: hierarchy('Guides', 'Taking Photos', 'When the camera is not ready'),
+          path: '/docs/guides/taking-photos#not-ready',
+          rank: 2090,
+        }),
+        record({
+          type: 'lvl3',
+          hierarchy: hierarchy('API', 'Type aliases', 'SessionError'),
+          path: '/docs/api#sessionerror',
+          content: '"session/camera-not-ready" | "session/camera-cannot-be-opened" | "session/camera-has-been-disconnected"',
+          rank: 1080,
+        }),
+      ]),
+    );
+    const first = (query: string) => codes.search(query)[0]?.path;
+    for (const query of [
+      'session/camera-not-ready',
+      'Session/Camera-Not-Ready',
+      'session / camera-not-ready',
+      'camera-not-ready',
+      'SESSION/CAMERA-NOT-READY',
+    ]) {
+      expect(first(query), query).toBe('/docs/guides/errors#session-camera-not-ready');
+    }
+    expect(first('camera-not-available-on-simulator')).toBe('/docs/guides/errors#device-camera-not-available-on-simulator');
+    expect(first('There is already an active video recording')).toBe('/docs/guides/errors#capture-recording-in-progress');
+    expect(first('The Camera is not yet ready')).toBe('/docs/guides/errors#session-camera-not-ready');
   });
 
   it('keeps quoted phrases verbatim', () => {

@@ -10,7 +10,8 @@
  */
 import MiniSearch, {type Options, type SearchOptions} from 'minisearch';
 import {levels, type Hierarchy, type RecordType} from './hierarchy';
-import {parseQuery, processTerm, tokenize} from './terms';
+import {compoundTerms, parseQuery, processTerm, stem, tokenize} from './terms';
+import synonymList from './synonyms.json';
 
 /** A record as the browser needs it to render a hit. */
 export interface IndexedRecord {
@@ -21,7 +22,7 @@ export interface IndexedRecord {
   path: string;
   language: string;
   docusaurus_tag: string;
-  /** Static rank: heading level and page rank, higher is better. */
+  /** Static rank from the page's rank and the heading level (`rankOf`), higher is better. */
   rank: number;
 }
 
@@ -57,6 +58,14 @@ const indexOptions: Options<IndexedFields> = {
   tokenize,
   processTerm,
 };
+
+/** A record's static rank: its page's rank (1 API, 2 guide, 3 main guide) and heading level weight (0–100). */
+export function rankOf(pageRank: number, level: number): number {
+  return pageRank * 1000 + level;
+}
+
+const pageRankOf = (rank: number) => Math.floor(rank / 1000);
+const levelOf = (rank: number) => rank % 1000;
 
 const fieldBoosts = {heading: 6, section: 0.4, content: 1};
 
@@ -176,37 +185,131 @@ export class LocalIndex {
     return record && content !== undefined ? {...record, content} : record;
   }
 
-  private options(combineWith: 'AND' | 'OR'): SearchOptions {
+  /**
+   * One search for every query term and its stem (any may match), scored
+   * afterwards by how much of the query a record and its page cover.
+   */
+  private options(stems: ReadonlySet<string>, compounds: ReadonlySet<string>): SearchOptions {
     return {
-      combineWith,
+      combineWith: 'OR',
       boost: fieldBoosts,
+      // The terms are processed already (`queryGroups`).
+      tokenize: (term) => [term],
+      processTerm: (term) => term,
       prefix: (term) => term.length >= 2,
-      fuzzy: (term) => (term.length >= 5 ? 0.2 : term.length === 4 ? 1 : false),
-      boostDocument: (id) => 1 + (this.records[id as number]?.rank ?? 0) / 100,
+      // A joined term (an error code) is the strongest evidence a query has.
+      boostTerm: (term) => (compounds.has(term) ? 5 : 1),
+      fuzzy: (term) => (stems.has(term) ? false : term.length >= 5 ? 0.2 : term.length === 4 ? 1 : false),
+      boostDocument: (id) => {
+        const rank = this.records[id as number]?.rank ?? 0;
+        return 1 + (levelOf(rank) / 10 + pageRankOf(rank) * 5) / 100;
+      },
     };
   }
 
   /**
-   * Every word required first, any word if that finds nothing. Quoted phrases
-   * must appear verbatim; records containing the whole query rank higher.
+   * Ranks a record by its text score, weighted by the share of query words it
+   * holds and the share its page holds across all its sections: a page that
+   * answers every word comes before one that names a few of them, even when
+   * the words sit in different sections (see ARCHITECTURE.md, "Search").
+   * Quoted phrases must appear verbatim; records containing the whole query
+   * rank higher.
    */
   search(query: string, accept?: (record: IndexedRecord) => boolean): Hit[] {
     const {text, phrases} = parseQuery(query.slice(0, 256));
-    if (!text) return [];
-    const whole = text.toLowerCase();
-    for (const combineWith of ['AND', 'OR'] as const) {
-      const hits: Hit[] = [];
-      for (const result of this.miniSearch.search(text, this.options(combineWith))) {
-        const record = this.record(result.id as number);
-        if (!record) continue;
-        const content = recordText(record);
+    const groups = queryGroups(text);
+    if (groups.size === 0) return [];
+    const wordCount = Math.max(...groups.values()) + 1;
+    const typed = new Set(tokenizeQuery(text));
+    const stems = new Set([...groups.keys()].filter((term) => !typed.has(term)));
+    const compounds = new Set(
+      compoundTerms(text)
+        .map(processTerm)
+        .filter((term): term is string => term !== null),
+    );
+    // Per match: record id, text score, matched index terms, and the query words it holds, one bit each.
+    const matches: {id: number; score: number; terms: string[]; words: number; page: string}[] = [];
+    const pageWords = new Map<string, number>();
+    for (const result of this.miniSearch.search({combineWith: 'OR', queries: [...groups.keys()]}, this.options(stems, compounds))) {
+      const id = result.id as number;
+      const record = this.records[id];
+      if (!record || (accept && !accept(record))) continue;
+      if (phrases.length > 0) {
+        const content = recordText(this.record(id) ?? record);
         if (!phrases.every((phrase) => content.includes(phrase))) continue;
-        if (accept && !accept(record)) continue;
-        const score = content.includes(whole) ? result.score * 1.5 : result.score;
-        hits.push({...record, id: result.id as number, score, terms: result.terms});
       }
-      if (hits.length > 0) return hits.sort((a, b) => b.score - a.score);
+      let words = 0;
+      for (const term of result.queryTerms) {
+        const word = groups.get(term);
+        if (word !== undefined) words |= 1 << word;
+      }
+      const page = record.path.split('#', 1)[0];
+      pageWords.set(page, (pageWords.get(page) ?? 0) | words);
+      // MiniSearch multiplies by the number of matched terms; coverage replaces that.
+      matches.push({id, score: result.score / Math.max(1, result.queryTerms.length), terms: result.terms, words, page});
     }
-    return [];
+    const pageCoverage = new Map<string, number>();
+    for (const [page, words] of pageWords) pageCoverage.set(page, bitCount(words) / wordCount);
+    const bestPage = Math.max(0, ...pageCoverage.values());
+    // Several typed words ask a question; one word (`takePhoto`) names something.
+    const multiWord = text.split(' ').filter((word) => tokenizeQuery(word).length > 0).length > 1;
+    const kept = matches.filter((match) => {
+      const onPage = pageCoverage.get(match.page) ?? 0;
+      // Pages with less than half the words the best page has are not answers.
+      if (onPage < bestPage / 2) return false;
+      match.score *= (bitCount(match.words) / wordCount) * onPage ** 2;
+      if (multiWord && pageRankOf(this.records[match.id].rank) > 1) match.score *= guideBoost;
+      return true;
+    });
+    // The whole query as typed, found in a record's text, is worth more; only
+    // the leading records are read for it, which is where it can change the order.
+    kept.sort((a, b) => b.score - a.score);
+    const whole = text.toLowerCase();
+    if (multiWord) for (const match of kept.slice(0, 50)) if (recordText(this.record(match.id)!).includes(whole)) match.score *= 1.5;
+    kept.sort((a, b) => b.score - a.score);
+    return kept.map(({id, score, terms}) => ({...this.record(id)!, id, score, terms}));
   }
 }
+
+/**
+ * For a question (several words), each step of page rank multiplies a score:
+ * a guide that answers it outranks an API page that names one of its words.
+ * Measured on tests/search/tasks.json (ARCHITECTURE.md, "Search").
+ */
+const guideBoost = 1.5;
+
+function bitCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count += 1;
+  return count;
+}
+
+function tokenizeQuery(text: string): string[] {
+  return tokenize(text)
+    .map(processTerm)
+    .filter((term): term is string => Boolean(term));
+}
+
+/**
+ * The query's index terms, each mapped to the word it stands for: a term and
+ * its stem are one word, and so are the parts of a name (`takePhoto`) only
+ * in that each part counts on its own.
+ */
+function queryGroups(text: string): Map<string, number> {
+  const terms = tokenizeQuery(text);
+  const groups = new Map<string, number>();
+  let word = 0;
+  for (const term of terms) {
+    // One letter or digit (the `k` of `4k`) is noise beside other words.
+    if (groups.has(term) || word > 30 || (term.length < 2 && terms.length > 1)) continue;
+    groups.set(term, word);
+    for (const alternative of [stem(term), ...(synonyms.get(term) ?? [])]) {
+      if (alternative && !groups.has(alternative)) groups.set(alternative, word);
+    }
+    word += 1;
+  }
+  return groups;
+}
+
+/** Users' words for what the docs call otherwise (`selfie`: `front`), searched as alternatives, in Algolia too. */
+const synonyms = new Map(Object.entries(synonymList as Record<string, string[]>));
