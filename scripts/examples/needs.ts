@@ -34,11 +34,11 @@ import {allGuideBlocks, projectRoot, type ExampleBlock, type Failure, type KindR
 import {blockKeyOf, nativeLanguages, titleOf} from './blockKeys';
 import {declaredNeedsOf, deriveNeeds, type Derived, type MemberUse, type NeedsPart, type WorksOn} from './needsLine';
 
-export const needsFile = path.join(projectRoot, 'src', 'data', 'example-needs.json');
+const needsFile = path.join(projectRoot, 'src', 'data', 'example-needs.json');
 const programDir = path.join(projectRoot, '.examples-cache', 'needs-program');
 
 /** What the build needs to show one example's line: the members it uses and how. */
-export interface ExampleNeeds {
+interface ExampleNeeds {
   /** `screen:BrightnessMeter`, `title:VisionCameraLuma.swift` or `lang:kotlin#2` (see blockKeys.ts). */
   block: string;
   worksOn: WorksOn;
@@ -47,7 +47,7 @@ export interface ExampleNeeds {
 }
 
 /** Page (`docs/guides/x.mdx`) → its examples, in page order. */
-export type NeedsFile = Record<string, ExampleNeeds[]>;
+type NeedsFile = Record<string, ExampleNeeds[]>;
 
 // ---------------------------------------------------------------------------
 // Members a screen uses, resolved by the compiler
@@ -66,7 +66,7 @@ function memberKeyOf(symbol: ts.Symbol): string | undefined {
 }
 
 /** Every library member a source file refers to (names, property accesses, JSX attributes, object literal keys), with where. */
-export function usedMembers(program: ts.Program, file: ts.SourceFile): Map<string, ts.Node[]> {
+function usedMembers(program: ts.Program, file: ts.SourceFile): Map<string, ts.Node[]> {
   const checker = program.getTypeChecker();
   const uses = new Map<string, ts.Node[]>();
   const add = (symbol: ts.Symbol | undefined, at: ts.Node): void => {
@@ -106,7 +106,7 @@ const guards: Record<'ios' | 'android', RegExp> = {
 };
 
 /** Whether a use sits in the branch of an `if` or `?:` whose condition is such a guard. */
-export function isGuarded(use: ts.Node, platform: 'ios' | 'android'): boolean {
+function isGuarded(use: ts.Node, platform: 'ios' | 'android'): boolean {
   for (let child = use, parent = use.parent; parent !== undefined; child = parent, parent = parent.parent) {
     if ((ts.isIfStatement(parent) && child === parent.thenStatement) || (ts.isConditionalExpression(parent) && child === parent.whenTrue)) {
       const condition = ts.isIfStatement(parent) ? parent.expression : parent.condition;
@@ -146,7 +146,7 @@ function nativeMembersOf(block: ExampleBlock): string[] {
   return members;
 }
 
-export interface NeedsResult {
+interface NeedsResult {
   file: NeedsFile;
   failures: Failure[];
   examples: number;
@@ -163,7 +163,7 @@ const nativeGuards: Record<'ios' | 'android', RegExp> = {
 const platformName = {ios: 'iOS', android: 'Android'} as const;
 
 /** What the check reports for one example: requirements neither met nor declared, declarations nothing asks for. */
-export function needsFailures(block: {file: string; line: number}, key: string, derived: Derived): Failure[] {
+function needsFailures(block: {file: string; line: number}, key: string, derived: Derived): Failure[] {
   return [
     ...derived.undeclared.map(({requirement, member}) => ({
       file: block.file,
@@ -181,7 +181,7 @@ export function needsFailures(block: {file: string; line: number}, key: string, 
 }
 
 /** Derives the line of every complete example and what the check holds against it. */
-export function deriveAllNeeds(blocks: ExampleBlock[] = allGuideBlocks()): NeedsResult {
+function deriveAllNeeds(blocks: ExampleBlock[] = allGuideBlocks()): NeedsResult {
   const facts = memberFacts();
   const snippets = docSnippets().filter((snippet) => snippet.optOutReason === undefined);
   const {program, byModule} = createSnippetProgram(snippets, programDir);
@@ -230,7 +230,7 @@ export function deriveAllNeeds(blocks: ExampleBlock[] = allGuideBlocks()): Needs
   return {file, failures, examples, lines};
 }
 
-export function serializeNeeds(file: NeedsFile): string {
+function serializeNeeds(file: NeedsFile): string {
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 

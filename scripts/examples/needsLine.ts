@@ -52,7 +52,7 @@ const platformName = {ios: 'iOS', android: 'Android'} as const;
  * (only a Reanimated-driven camera needs it), a platform's minSdk or OS version by using the member only
  * behind a `Platform` guard (`uses` given: a screen) or an OS-version check (native code).
  */
-export function metInCode(requirement: Requirement, code: string, use: MemberUse): boolean {
+function metInCode(requirement: Requirement, code: string, use: MemberUse): boolean {
   if (requirement.kind === 'architecture') {
     return !/createAnimatedComponent\(\s*Camera\s*\)/.test(code) || /addWhitelistedNativeProps\(\s*\{[^}]*\bzoom\s*:\s*true/.test(code);
   }

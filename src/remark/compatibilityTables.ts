@@ -29,7 +29,7 @@ export function inline(text: string): PhrasingContent[] {
 const lockfile: Source = {kind: 'file', package: '(this site)', file: 'package-lock.json', pattern: /./};
 
 /** A source as a reader can look it up: a file of the installed package, or the npm command. */
-export function sourceText(source: Source): string {
+function sourceText(source: Source): string {
   if (source.kind === 'registry') return `npm registry: \`${source.command}\``;
   if (source.package === vc) return `\`${source.file}\``;
   return source === lockfile ? `this site's \`${source.file}\`` : `\`${source.package}/${source.file}\``;
@@ -71,7 +71,7 @@ function rangesText(ranges: Readonly<Record<string, string>>): string {
 }
 
 /** The tables by the name the guide gives them. */
-export const compatibilityTables: Readonly<Record<string, () => Table>> = {
+const compatibilityTables: Readonly<Record<string, () => Table>> = {
   requirements: () =>
     table(
       ['What', 'VisionCamera 4.7.3', 'Source'],

@@ -32,7 +32,7 @@ const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 const needsFile = path.join(siteDir, 'src', 'data', 'example-needs.json');
 
 /** The line under one example: each part's label in bold, then its text. */
-export function needsLine(parts: readonly NeedsPart[]): Paragraph {
+function needsLine(parts: readonly NeedsPart[]): Paragraph {
   const children: PhrasingContent[] = parts.flatMap((part, index): PhrasingContent[] => [
     ...(index > 0 ? [{type: 'text' as const, value: ' '}] : []),
     {type: 'strong', children: [{type: 'text', value: `${part.label}:`}]},
@@ -44,7 +44,7 @@ export function needsLine(parts: readonly NeedsPart[]): Paragraph {
 }
 
 /** Puts the line of each known example after its code block, wherever the block is nested. */
-export function addNeedsLines(tree: Root, entries: readonly ExampleUses[]): void {
+function addNeedsLines(tree: Root, entries: readonly ExampleUses[]): void {
   const byKey = new Map(entries.map((entry) => [entry.block, entry]));
   const facts = memberFacts();
   const counters = new Map<string, number>();
