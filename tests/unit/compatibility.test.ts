@@ -9,6 +9,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {libraryVersion} from '../../config/site';
 import {
+  defaultApp,
   nativeSettings,
   releaseGroups,
   requirements,
@@ -98,6 +99,15 @@ describe('compatibility data', () => {
       expect(installed.devDependencies?.[name], `devDependencies.${name}`).toBe(range);
     }
     expect(nativeSettings.map((row) => row.version)).toContain(installed.version);
+  });
+
+  it("the default app of the examples' Needs lines is what the tested React Native sets (its checked sources)", () => {
+    const reactNative = tested.find((entry) => entry.name === 'react-native');
+    const patterns = (reactNative?.sources ?? [])
+      .filter((source): source is FileSource => source.kind === 'file')
+      .map((source) => source.pattern.source);
+    expect(patterns).toContain(`return '${defaultApp.ios.replace('.', '\\.')}'`);
+    expect(patterns).toContain(`minSdk = "${defaultApp.minSdk}"`);
   });
 
   it('releases are listed once each, in version order', () => {
