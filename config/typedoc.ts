@@ -43,8 +43,6 @@ export const typedocOptions = {
     './plugins/url-redirects/typedoc.mjs',
     // Under an error class's `code`: its codes, each linked to its entry in the errors guide.
     './plugins/typedoc-error-codes/index.mjs',
-    // Under an error class's `code`: its codes, each linked to its entry in the errors guide.
-    './plugins/typedoc-error-codes/index.mjs',
     // "Explained in": the guides that link to each page and member.
     './plugins/api-backlinks/typedoc.mjs',
     // Comment headings that skip a level or repeat a member's id, made a valid outline.
