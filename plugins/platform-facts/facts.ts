@@ -173,6 +173,16 @@ const hardwareBuffers: CuratedFact = {
   ],
 };
 
+const skiaFrameProcessor: CuratedFact = {
+  requirements: [...skiaPeer.requirements!, ...hardwareBuffers.requirements!],
+  note: 'Every frame is drawn from Frame.getNativeBuffer(), so on Android it throws unless the app is built with minSdkVersion 26 or more and the device runs Android 9 (API 28) or newer.',
+  evidence: [
+    ...skiaPeer.evidence,
+    {file: 'src/skia/useSkiaFrameProcessor.ts', pattern: '\\(frame as FrameInternal\\)\\.getNativeBuffer\\(\\)'},
+    {file: 'android/src/main/cpp/frameprocessors/FrameHostObject.cpp', pattern: 'getNativeBuffer\\(\\) requires HardwareBuffers'},
+  ],
+};
+
 /**
  * Facts per member key. A key ending in `.*` applies to every member of that
  * class or interface; other keys name one member. More specific keys are
@@ -193,8 +203,10 @@ export const curatedFacts: Record<string, CuratedFact> = {
   // Skia Frame Processors additionally need @shopify/react-native-skia (loaded lazily by SkiaProxy).
   'DrawableFrame.*': skiaPeer,
   'DrawableFrameProcessor.*': skiaPeer,
-  useSkiaFrameProcessor: skiaPeer,
-  createSkiaFrameProcessor: skiaPeer,
+  // A Skia Frame Processor draws the camera frame through Frame.getNativeBuffer() (useSkiaFrameProcessor.ts),
+  // which on Android needs HardwareBuffers: minSdk 26 and Android 9.
+  useSkiaFrameProcessor: skiaFrameProcessor,
+  createSkiaFrameProcessor: skiaFrameProcessor,
   // HardwareBuffer-backed conversions.
   'Frame.toArrayBuffer': hardwareBuffers,
   'DrawableFrame.toArrayBuffer': hardwareBuffers,
