@@ -38,6 +38,8 @@ interface IndexedFields {
   heading: string;
   section: string;
   content: string;
+  /** Heading and text again, read for joined terms only (`compoundTerms`): error codes. */
+  codes: string;
 }
 
 /** Serialised asset: version, the record table, and MiniSearch's own JSON. */
@@ -53,9 +55,9 @@ interface SerializedIndex {
 }
 
 const indexOptions: Options<IndexedFields> = {
-  fields: ['heading', 'section', 'content'],
+  fields: ['heading', 'section', 'content', 'codes'],
   storeFields: [],
-  tokenize,
+  tokenize: (text, field) => (field === 'codes' ? compoundTerms(text) : tokenize(text)),
   processTerm,
 };
 
@@ -67,7 +69,7 @@ export function rankOf(pageRank: number, level: number): number {
 const pageRankOf = (rank: number) => Math.floor(rank / 1000);
 const levelOf = (rank: number) => rank % 1000;
 
-const fieldBoosts = {heading: 6, section: 0.4, content: 1};
+const fieldBoosts = {heading: 6, section: 0.4, content: 1, codes: 3};
 
 /**
  * Text kept per record for snippets. The whole text is indexed; only this
@@ -92,6 +94,7 @@ function indexedFields(record: IndexedRecord, id: number): IndexedFields {
     heading: isHeading ? (headings.at(-1) ?? '') : '',
     section: [record.hierarchy.lvl0, ...(isHeading ? headings.slice(0, -1) : headings)].filter(Boolean).join(' '),
     content: record.content ?? '',
+    codes: isHeading ? `${headings.at(-1) ?? ''} ${record.content ?? ''}` : (record.content ?? ''),
   };
 }
 
@@ -251,29 +254,30 @@ export class LocalIndex {
     const pageCoverage = new Map<string, number>();
     for (const [page, words] of pageWords) pageCoverage.set(page, bitCount(words) / wordCount);
     const bestPage = Math.max(0, ...pageCoverage.values());
-    // Several typed words ask a question; one word (`takePhoto`) names something.
-    const multiWord = text.split(' ').filter((word) => tokenizeQuery(word).length > 0).length > 1;
+    // Words ask about a task; one API name (`takePhoto`, `CameraDevice`) asks for its page.
+    const asksTask = !/^\p{L}+\p{Lu}[\p{L}\p{N}]*$/u.test(text.trim());
     const kept = matches.filter((match) => {
       const onPage = pageCoverage.get(match.page) ?? 0;
       // Pages with less than half the words the best page has are not answers.
       if (onPage < bestPage / 2) return false;
       match.score *= (bitCount(match.words) / wordCount) * onPage ** 2;
-      if (multiWord && pageRankOf(this.records[match.id].rank) > 1) match.score *= guideBoost;
+      if (asksTask) match.score *= guideBoost ** (pageRankOf(this.records[match.id].rank) - 1);
       return true;
     });
     // The whole query as typed, found in a record's text, is worth more; only
     // the leading records are read for it, which is where it can change the order.
     kept.sort((a, b) => b.score - a.score);
     const whole = text.toLowerCase();
-    if (multiWord) for (const match of kept.slice(0, 50)) if (recordText(this.record(match.id)!).includes(whole)) match.score *= 1.5;
+    if (wordCount > 1) for (const match of kept.slice(0, 50)) if (recordText(this.record(match.id)!).includes(whole)) match.score *= 1.5;
     kept.sort((a, b) => b.score - a.score);
     return kept.map(({id, score, terms}) => ({...this.record(id)!, id, score, terms}));
   }
 }
 
 /**
- * For a question (several words), each step of page rank multiplies a score:
- * a guide that answers it outranks an API page that names one of its words.
+ * For a task (anything but one API name), each step of page rank multiplies a
+ * score: a guide that answers it outranks an API page that names one of its
+ * words, and the getting-started guide comes first among equals.
  * Measured on tests/search/tasks.json (ARCHITECTURE.md, "Search").
  */
 const guideBoost = 1.5;
@@ -285,9 +289,7 @@ function bitCount(bits: number): number {
 }
 
 function tokenizeQuery(text: string): string[] {
-  return tokenize(text)
-    .map(processTerm)
-    .filter((term): term is string => Boolean(term));
+  return [...tokenize(text), ...compoundTerms(text)].map(processTerm).filter((term): term is string => Boolean(term));
 }
 
 /**

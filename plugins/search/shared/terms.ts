@@ -18,9 +18,7 @@ const compoundPattern = /[\p{L}\p{N}]+(?:\s*[/-]\s*[\p{L}\p{N}]+)+/gu;
 /**
  * Splits text into words, and API names into their parts as well: `takePhoto`
  * gives `takePhoto`, `take` and `Photo`; `60fps` gives `60fps`, `60` and `fps`.
- * Words joined by `-` or `/` also give the joined whole, and after a `/` the
- * joined rest: `session/camera-not-ready` adds `sessioncameranotready` and
- * `cameranotready`, so an error code is found as one term, with or without its domain.
+ * Words joined by `-` or `/` give their joined terms separately (`compoundTerms`).
  */
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
@@ -29,11 +27,16 @@ export function tokenize(text: string): string[] {
     const parts = word.match(/\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+|\p{Lu}+/gu) ?? [];
     if (parts.length > 1) tokens.push(...parts);
   }
-  tokens.push(...compoundTerms(text));
   return tokens;
 }
 
-/** The joined terms of `tokenize` for words joined by `-` or `/`. */
+/**
+ * Words joined by `-` or `/` as joined terms: the whole, and after a `/` the
+ * rest: `session/camera-not-ready` gives `sessioncameranotready` and
+ * `cameranotready`, so an error code is found as one term, with or without
+ * its domain. The index keeps them in a field of their own, so that a plain
+ * word (`permission`) does not find every code that starts with it.
+ */
 export function compoundTerms(text: string): string[] {
   const terms: string[] = [];
   for (const compound of text.match(compoundPattern) ?? []) {
