@@ -25,6 +25,9 @@ module.exports = {
   // says) and the guide's own test files; this folder holds our tests of the screens.
   roots: [cache, '<rootDir>/tests/screens'],
   testMatch: ['**/*.test.tsx'],
+  // A test's first render pays for transforming React Native's modules; on a busy 2-core CI machine that passed
+  // Jest's 5 s default once (a red run on a correct change). The tests wait on events, not on time.
+  testTimeout: 30000,
   transform: {
     '^.+\\.(js|jsx|ts|tsx)$': ['babel-jest', { presets: ['module:@react-native/babel-preset'], babelrc: false, configFile: false }],
   },
