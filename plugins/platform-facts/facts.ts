@@ -158,11 +158,13 @@ const skiaPeer: CuratedFact = {
     {file: 'VisionCamera.podspec', pattern: 'react-native-worklets-core found at'},
   ],
 };
+/** Android HardwareBuffers: the C++ code is compiled only for minSdk 26, and Frame.java checks for Android 9. */
+const hardwareBufferRequirements: Requirement[] = [
+  {platform: 'android', kind: 'minSdk', text: 'minSdk 26'},
+  {platform: 'android', kind: 'os', text: 'Android 9+'},
+];
 const hardwareBuffers: CuratedFact = {
-  requirements: [
-    {platform: 'android', kind: 'minSdk', text: 'minSdk 26'},
-    {platform: 'android', kind: 'os', text: 'Android 9+'},
-  ],
+  requirements: hardwareBufferRequirements,
   note: 'On Android it throws unless the app is built with minSdkVersion 26 or more (C++ guard) and the device runs Android 9 (API 28) or newer (HardwareBuffer check).',
   evidence: [
     {file: 'android/src/main/cpp/frameprocessors/FrameHostObject.cpp', pattern: '#if __ANDROID_API__ >= 26'},
@@ -174,7 +176,7 @@ const hardwareBuffers: CuratedFact = {
 };
 
 const skiaFrameProcessor: CuratedFact = {
-  requirements: [...skiaPeer.requirements!, ...hardwareBuffers.requirements!],
+  requirements: [...skiaPeer.requirements!, ...hardwareBufferRequirements],
   note: 'Every frame is drawn from Frame.getNativeBuffer(), so on Android it throws unless the app is built with minSdkVersion 26 or more and the device runs Android 9 (API 28) or newer.',
   evidence: [
     ...skiaPeer.evidence,
@@ -211,10 +213,7 @@ export const curatedFacts: Record<string, CuratedFact> = {
   'Frame.toArrayBuffer': hardwareBuffers,
   'DrawableFrame.toArrayBuffer': hardwareBuffers,
   'Frame.getNativeBuffer': {
-    requirements: [
-      {platform: 'android', kind: 'minSdk', text: 'minSdk 26'},
-      {platform: 'android', kind: 'os', text: 'Android 9+'},
-    ],
+    requirements: hardwareBufferRequirements,
     note: 'On Android it throws unless the app is built with minSdkVersion 26 or more and the device runs Android 9 (API 28) or newer.',
     evidence: [
       {file: 'android/src/main/cpp/frameprocessors/FrameHostObject.cpp', pattern: 'getNativeBuffer\\(\\) requires HardwareBuffers'},
@@ -225,10 +224,7 @@ export const curatedFacts: Record<string, CuratedFact> = {
     ],
   },
   'DrawableFrame.getNativeBuffer': {
-    requirements: [
-      {platform: 'android', kind: 'minSdk', text: 'minSdk 26'},
-      {platform: 'android', kind: 'os', text: 'Android 9+'},
-    ],
+    requirements: hardwareBufferRequirements,
     evidence: [
       {file: 'android/src/main/cpp/frameprocessors/FrameHostObject.cpp', pattern: 'getNativeBuffer\\(\\) requires HardwareBuffers'},
     ],
