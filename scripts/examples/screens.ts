@@ -13,7 +13,7 @@ import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync}
 import path from 'node:path';
 import ts from 'typescript';
 import {projectRoot, optOutFailures, type ExampleBlock, type Failure, type KindResult} from './codeBlocks';
-import {isScreenExample, screenComponentOf} from './blockKeys';
+import {isScreenExample, screenComponentOf, titleOf} from './blockKeys';
 import {assertReactNativeReactTypes, reactNativeReactOptions} from './reactTypes';
 
 const screensDir = path.join(projectRoot, '.examples-cache', 'screens');
@@ -40,14 +40,12 @@ function screenExamplesOf(blocks: ExampleBlock[]): ScreenExample[] {
     });
 }
 
-const titleOf = (block: ExampleBlock): string | undefined => /(?:^|\s)title="([^"]+)"/.exec(block.meta)?.[1];
-
 /** The files Jest runs: the guide's mock and test files, and one module per screen example. */
 function writeExamples(blocks: ExampleBlock[], screens: ScreenExample[]): Failure[] {
   const failures: Failure[] = [];
   rmSync(screensDir, {recursive: true, force: true});
   mkdirSync(screensDir, {recursive: true});
-  const mock = blocks.find((block) => titleOf(block) === mockTitle);
+  const mock = blocks.find((block) => titleOf(block.meta) === mockTitle);
   if (mock === undefined) {
     failures.push({
       file: path.join(projectRoot, 'docs/guides/mocking.mdx'),
@@ -61,8 +59,8 @@ function writeExamples(blocks: ExampleBlock[], screens: ScreenExample[]): Failur
     // "in the same way" as the guide says (tests/screens/mock-extras.tsx).
     writeFileSync(path.join(screensDir, mockTitle), `${mock.code}\n\n${extras}`);
   }
-  for (const block of blocks.filter((candidate) => /^__tests__\/.+\.test\.tsx?$/.test(titleOf(candidate) ?? ''))) {
-    const file = path.join(screensDir, 'guide-tests', path.basename(block.file, '.mdx'), path.basename(titleOf(block)!));
+  for (const block of blocks.filter((candidate) => /^__tests__\/.+\.test\.tsx?$/.test(titleOf(candidate.meta) ?? ''))) {
+    const file = path.join(screensDir, 'guide-tests', path.basename(block.file, '.mdx'), path.basename(titleOf(block.meta)!));
     mkdirSync(path.dirname(file), {recursive: true});
     writeFileSync(file, block.code);
   }
@@ -80,7 +78,7 @@ function writeExamples(blocks: ExampleBlock[], screens: ScreenExample[]): Failur
   // Other titled ts/tsx blocks (a hook, a helper) are written under their title, so a test can
   // import them as `@example/<guide>/<name>` too. Screens are written below and win a clash.
   for (const block of blocks.filter((candidate) => candidate.lang === 'ts' || candidate.lang === 'tsx')) {
-    const title = titleOf(block);
+    const title = titleOf(block.meta);
     if (title === undefined || !/^[\w.-]+\.tsx?$/.test(title)) continue;
     const file = path.join(screensDir, 'examples', path.basename(block.file, '.mdx'), title);
     mkdirSync(path.dirname(file), {recursive: true});
