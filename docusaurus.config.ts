@@ -11,6 +11,7 @@ import {typedocOptions} from './config/typedoc';
 import libraryDocsLinks from './src/remark/libraryDocsLinks';
 import compatibilityTables from './src/remark/compatibilityTables';
 import exampleNeeds from './src/remark/exampleNeeds';
+import remarkCodeLinks from './plugins/code-links/remark';
 import {diagramThemes} from './plugins/static-diagrams/diagrams';
 import remarkStaticDiagrams from './plugins/static-diagrams/remark';
 import recmaSplitMdxContent from './plugins/split-mdx-content/recma';
@@ -71,6 +72,8 @@ export default {
     './plugins/compile-hints/index.ts',
     // Code colours of both modes in CSS, so code markup is right in either (see the plugin).
     './plugins/code-colours/index.ts',
+    // Library names in code blocks link to their API entries, with a popup (see the plugin).
+    './plugins/code-links/index.ts',
     './plugins/unused-css/index.ts',
     ['./plugins/static-host-files/index.ts', {analytics: analyticsId !== undefined, algolia: hasAlgolia}],
     ['./plugins/llms-txt/index.ts', {summary: siteDescription}],
@@ -91,7 +94,8 @@ export default {
           // Diagrams rendered ahead of time become static images (ARCHITECTURE.md, "Static diagrams").
           beforeDefaultRemarkPlugins: [remarkStaticDiagrams],
           // The Markdown twins run these too (plugins/llms-txt), so generated tables are in both.
-          remarkPlugins: [libraryDocsLinks, compatibilityTables, exampleNeeds],
+          // remarkCodeLinks: library names in code blocks link to their API entries (ARCHITECTURE.md, "Code links").
+          remarkPlugins: [libraryDocsLinks, compatibilityTables, exampleNeeds, remarkCodeLinks],
           // A page's content renders in parts, so hydration can yield between them (see the plugin).
           recmaPlugins: [recmaSplitMdxContent],
         },

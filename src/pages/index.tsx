@@ -7,6 +7,8 @@ import Layout from '@theme/Layout';
 import InstallCommand from '@site/src/components/HomePage/InstallCommand';
 import {features, frameProcessorFeature, guidePath, speedPoints, type Feature} from '@site/src/components/HomePage/features';
 import frameProcessorExample from '!!@site/src/snippets/frameProcessorExample.tsx?raw';
+// Its library names link to the API reference, as in the guides (plugins/code-links).
+import snippetLinks from '@generated/code-links/default/snippets.json';
 import {siteDescription} from '@site/config/metadata';
 import {appStoreUrl, installCommand, playStoreUrl, shadowLensUrl} from '@site/config/site';
 import styles from './index.module.css';
@@ -100,7 +102,7 @@ export default function Home(): ReactNode {
               <FeatureLinks feature={frameProcessorFeature} />
             </div>
             <div className={styles.example}>
-              <CodeBlock language="tsx" title="FrameLogger.tsx">
+              <CodeBlock language="tsx" title="FrameLogger.tsx" codeLinks={snippetLinks['src/snippets/frameProcessorExample.tsx']}>
                 {frameProcessorExample.trimEnd()}
               </CodeBlock>
             </div>

@@ -4,6 +4,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type CodeBlockContentType from '@theme/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';
+import {BlockCodeLinksContext, CodeLinkDescriptions, useBlockCodeLinks} from '@site/plugins/code-links/client/CodeLinks';
 // The theme's <pre> and <code> styles, for the plain text shown while Prism loads.
 import themeStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import styles from './styles.module.css';
@@ -58,6 +59,8 @@ export default function CodeBlockContentWrapper(props: Props): ReactNode {
   // object, which would replace the server's <pre> (and the one the word-wrap observer measures) on
   // every later render of the block, such as the one that shows the word-wrap button.
   const [serverMarkup] = useState(() => serverMarkupOf(id));
+  // The block's code links, read only when its lines render (plugins/code-links).
+  const links = useBlockCodeLinks(`${id}-`, serverMarkup === null ? metadata.code : null);
   // The word-wrap button reads and styles the <pre> through this ref, which
   // the word-wrap state hands out to be set; a callback ref runs at commit,
   // never during render.
@@ -83,7 +86,10 @@ export default function CodeBlockContentWrapper(props: Props): ReactNode {
   }
   const highlighted = (
     <div {...blockProps}>
-      <HighlightedContent {...props} />
+      <BlockCodeLinksContext value={links}>
+        <HighlightedContent {...props} />
+      </BlockCodeLinksContext>
+      {links === null ? null : <CodeLinkDescriptions links={links} />}
     </div>
   );
   // The server waits for Prism and writes the highlighted block with no

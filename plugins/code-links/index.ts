@@ -1,0 +1,93 @@
+/**
+ * Code links (ARCHITECTURE.md, "Code links"): every name the library exports,
+ * in the guides' `ts`/`tsx` blocks and the home page's example, is a link to
+ * its API entry, with a popup of its signature, its doc comment's first
+ * sentence and its platforms.
+ *
+ * - Build: resolve.ts (the TypeScript compiler, in the snippet check's
+ *   program), remark.ts (the guides' blocks), `contentLoaded` (the modules of
+ *   src/snippets/, as `@generated/code-links/default/snippets.json`), and a
+ *   check after the build that every link's page and anchor exist.
+ * - Browser: the code block renders the links (src/theme/CodeBlock, with
+ *   shared/format.ts); client/popup.ts shows the popup on hover, focus or tap.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {codeLinks, packBlock, statsLine} from './resolve';
+
+/** `src/snippets/x.tsx` → its packed links, for pages that show a snippet (`?raw`). */
+export type SnippetLinks = Record<string, string>;
+
+/** The built page of a URL path (`/docs/api/interfaces/CameraProps`). */
+function htmlFileOf(outDir: string, urlPath: string): string {
+  const clean = urlPath.replace(/^\/+|\/+$/g, '');
+  return path.join(outDir, clean, 'index.html');
+}
+
+/** Every `<a class="code-link" href>` of the built pages (quoted or, minified, not), with the page that holds it. */
+function codeLinkHrefs(outDir: string, routes: string[]): {page: string; href: string}[] {
+  const found: {page: string; href: string}[] = [];
+  for (const route of new Set(routes)) {
+    let html: string;
+    try {
+      html = readFileSync(htmlFileOf(outDir, route), 'utf8');
+    } catch {
+      continue;
+    }
+    for (const match of html.matchAll(/<a class="?code-link"? href="?([^"\s>]+)/g)) found.push({page: route, href: match[1]});
+  }
+  return found;
+}
+
+/** Links whose page or anchor the build did not make. */
+export function brokenCodeLinks(outDir: string, routes: string[]): string[] {
+  const ids = new Map<string, Set<string> | undefined>();
+  const idsOf = (page: string): Set<string> | undefined => {
+    if (!ids.has(page)) {
+      try {
+        const html = readFileSync(htmlFileOf(outDir, page), 'utf8');
+        ids.set(page, new Set([...html.matchAll(/\sid="?([^"\s>]+)/g)].map((match) => match[1])));
+      } catch {
+        ids.set(page, undefined);
+      }
+    }
+    return ids.get(page);
+  };
+  const broken = new Set<string>();
+  for (const {page, href} of codeLinkHrefs(outDir, routes)) {
+    const [target, anchor] = href.split('#');
+    const pageIds = idsOf(target);
+    if (pageIds === undefined) broken.add(`${page}: ${href} (no such page)`);
+    else if (anchor !== undefined && !pageIds.has(anchor)) broken.add(`${page}: ${href} (no such anchor)`);
+  }
+  return [...broken];
+}
+
+export default function codeLinksPlugin(): Plugin<SnippetLinks> {
+  return {
+    name: 'code-links',
+    loadContent() {
+      const resolution = codeLinks();
+      if (resolution.problems.length > 0)
+        throw new Error(
+          `code-links: ${resolution.problems.length} library name(s) without an API entry:\n${resolution.problems.join('\n')}`,
+        );
+      return Object.fromEntries([...resolution.modules].map(([file, links]) => [file, packBlock(links)]));
+    },
+    async contentLoaded({content, actions}) {
+      await actions.createData('snippets.json', JSON.stringify(content));
+    },
+    getClientModules() {
+      return [path.join(__dirname, 'client', 'popup.ts')];
+    },
+    postBuild({outDir, routesPaths}) {
+      const resolution = codeLinks();
+      const hrefs = codeLinkHrefs(outDir, routesPaths);
+      const broken = brokenCodeLinks(outDir, routesPaths);
+      if (broken.length > 0) throw new Error(`code-links: ${broken.length} code link(s) lead nowhere:\n${broken.join('\n')}`);
+      const pages = new Set(hrefs.map(({page}) => page)).size;
+      console.log(`[code-links] ${statsLine(resolution)}; ${hrefs.length} links on ${pages} pages, every page and anchor exists`);
+    },
+  };
+}

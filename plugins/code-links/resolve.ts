@@ -1,0 +1,456 @@
+/**
+ * Which names in the guides' code blocks are VisionCamera's, and what each one
+ * is (ARCHITECTURE.md, "Code links").
+ *
+ * Resolved by the TypeScript compiler, in the program the snippet check
+ * type-checks (scripts/check-snippets.ts: one module per `ts`/`tsx` block of
+ * the guides, and the files of src/snippets/), never by matching text: every
+ * identifier, JSX attribute and object-literal key whose symbol is declared by
+ * the library becomes a link to its API entry, with its signature as the
+ * compiler sees it at that spot, the first sentence of its doc comment and its
+ * platform facts (plugins/platform-facts). A local variable that shadows a
+ * library name resolves to the local and is not linked; a name that is both a
+ * type and a value links by its meaning at that spot.
+ *
+ * A library name with no API entry is a problem: the build fails on it
+ * (plugins/code-links/index.ts), so every name stays linked.
+ */
+import path from 'node:path';
+import ts from 'typescript';
+import {apiMembers, memberFacts, type ApiMember} from '../platform-facts';
+import {packLinks} from './shared/format';
+import {createSnippetProgram, docSnippets, listExampleFiles, type Snippet} from '../../scripts/check-snippets';
+
+/** What the popup of one linked name shows, and where the link goes. */
+interface CodeLinkTarget {
+  /** `useCameraDevice`, `CameraProps.fps`, `Camera` (a page). */
+  key: string;
+  /** `/docs/api/#usecameradevice`, `/docs/api/interfaces/CameraProps#fps`. */
+  href: string;
+  /** As the compiler sees it at the name: `useCameraDevice(position: CameraPosition, filter?: DeviceFilter): CameraDevice | undefined`. */
+  signature: string;
+  /** The first sentence of the doc comment ('' when there is none). */
+  summary: string;
+  /** `Platforms: iOS only. Needs: Android: minSdk 26.` ('' for a class, an interface or a type). */
+  platforms: string;
+}
+
+/** One linked name: its 0-based line in the block, its columns [start, end), and its target's index. */
+type CodeLink = [line: number, start: number, end: number, target: number];
+
+/** The links of one block: what the code block component renders (src/theme/CodeBlock), packed by shared/format.ts. */
+export interface BlockLinks {
+  targets: CodeLinkTarget[];
+  links: CodeLink[];
+}
+
+interface LinkStats {
+  blocks: number;
+  /** Library names found in the blocks (each occurrence). */
+  names: number;
+  linked: number;
+  /** Reason → count. */
+  skipped: Record<string, number>;
+}
+
+export interface Resolution {
+  /** `docs/guides/x.mdx` (relative to the site) → its blocks' links, in page order, keyed by the block's code. */
+  pages: Map<string, {code: string; links: BlockLinks}[]>;
+  /** `src/snippets/x.tsx` → its links. */
+  modules: Map<string, BlockLinks>;
+  stats: LinkStats;
+  /** Names the compiler resolves to the library but that have no API entry, and blocks that cannot be linked. */
+  problems: string[];
+}
+
+const siteDir = path.resolve(__dirname, '../..');
+const libraryPathPart = `${path.sep}react-native-vision-camera${path.sep}`;
+const maxSignatureLength = 240;
+const maxSummaryLength = 220;
+
+function isLibraryDeclaration(declaration: ts.Declaration): boolean {
+  return path.normalize(declaration.getSourceFile().fileName).includes(libraryPathPart);
+}
+
+/** The API reference's entries: members by key, and the class and interface pages by name. */
+interface ApiIndex {
+  members: Map<string, ApiMember>;
+  pages: Map<string, string>;
+}
+
+function apiIndex(): ApiIndex {
+  const members = new Map(apiMembers().map((member) => [member.key, member]));
+  const pages = new Map<string, string>();
+  for (const member of members.values()) if (member.owner !== undefined) pages.set(member.owner, member.page);
+  return {members, pages};
+}
+
+function hrefOf(page: string, anchor?: string): string {
+  const pagePath = page === 'index' ? '/docs/api/' : `/docs/api/${page}`;
+  return anchor === undefined ? pagePath : `${pagePath}#${anchor}`;
+}
+
+/** The doc comment's first sentence as plain text: no inline tags' braces, no Markdown marks. */
+export function firstSentence(text: string): string {
+  const plain = text
+    .replace(/\{@link(?:code|plain)?\s+([^}|\s]+)(?:[\s|]+([^}]*))?\}/g, (_, target: string, label?: string) => label?.trim() || target)
+    // Markdown of the comment, as text: headings' marks, emphasis, code spans, links.
+    .replace(/^\s*#+\s*/gm, '')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/(\*\*|__|`)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const match = /^(.+?[.!?])(?=\s+[A-Z`*[(]|$)/.exec(plain);
+  const sentence = match ? match[1] : plain;
+  return sentence.length > maxSummaryLength ? `${sentence.slice(0, maxSummaryLength - 1).trimEnd()}…` : sentence;
+}
+
+function clip(text: string): string {
+  // An optional parameter says `| undefined` already (`filter?: DeviceFilter`); the checker sometimes spells it out.
+  const oneLine = text.replace(/\s+/g, ' ').replace(/(\w\?: [^()?]*?) \| undefined(?=[,)])/g, (whole: string, optional: string) =>
+    // Only when the match is that one parameter's type, not the next parameter's too.
+    /, \w+: /.test(optional) ? whole : optional,
+  );
+  return oneLine.length > maxSignatureLength ? `${oneLine.slice(0, maxSignatureLength - 1).trimEnd()}…` : oneLine;
+}
+
+function platformsOf(key: string): string {
+  const facts = memberFacts().get(key);
+  if (facts === undefined) return '';
+  const needs = facts.requirementLines.map((line) => ` Needs: ${line}.`).join('');
+  return `Platforms: ${facts.label}.${needs}`;
+}
+
+/** The call this name is the callee of (`useX(…)`, `camera.takePhoto(…)`), if any. */
+function callOf(name: ts.Identifier): ts.CallLikeExpression | undefined {
+  let callee: ts.Node = name;
+  if (ts.isPropertyAccessExpression(name.parent) && name.parent.name === name) callee = name.parent;
+  const parent = callee.parent;
+  if ((ts.isCallExpression(parent) || ts.isNewExpression(parent)) && parent.expression === callee) return parent;
+  return undefined;
+}
+
+const formatFlags = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
+
+/** The signature shown for a name, as the compiler sees it at that spot. */
+function signatureOf(checker: ts.TypeChecker, name: ts.Identifier, symbol: ts.Symbol, declaration: ts.Declaration, label: string): string {
+  const call = callOf(name);
+  const resolved = call ? checker.getResolvedSignature(call) : undefined;
+  if (resolved) {
+    // The overload the call picked; a generic one as instantiated there (`runAtTargetFps(…): string | undefined`),
+    // any other as declared (the call's own view adds `| undefined` to optional parameters and optional calls).
+    const chosen = resolved.declaration;
+    const shown =
+      chosen && !ts.isJSDocSignature(chosen) && (chosen.typeParameters?.length ?? 0) === 0
+        ? (checker.getSignatureFromDeclaration(chosen) ?? resolved)
+        : resolved;
+    return clip(`${label}${checker.signatureToString(shown, shown === resolved ? undefined : chosen, formatFlags)}`);
+  }
+  if (ts.isClassDeclaration(declaration)) return `class ${symbol.getName()}`;
+  if (ts.isInterfaceDeclaration(declaration)) return `interface ${symbol.getName()}`;
+  if (ts.isTypeAliasDeclaration(declaration)) {
+    const type = checker.getDeclaredTypeOfSymbol(symbol);
+    return clip(`type ${symbol.getName()} = ${checker.typeToString(type, declaration, formatFlags | ts.TypeFormatFlags.InTypeAlias)}`);
+  }
+  const type = checker.getTypeOfSymbolAtLocation(symbol, name);
+  const signatures = checker.getSignaturesOfType(type, ts.SignatureKind.Call);
+  const isFunctionLike = ts.isFunctionDeclaration(declaration) || ts.isMethodDeclaration(declaration) || ts.isMethodSignature(declaration);
+  if (signatures.length > 0 && isFunctionLike) {
+    const more = signatures.length > 1 ? ` (+${signatures.length - 1} overload${signatures.length > 2 ? 's' : ''})` : '';
+    return clip(`${label}${checker.signatureToString(signatures[0], declaration, formatFlags)}${more}`);
+  }
+  const optional = symbol.flags & ts.SymbolFlags.Optional ? '?' : '';
+  const shown = optional ? checker.getNonNullableType(checker.getTypeOfSymbol(symbol)) : checker.getTypeOfSymbol(symbol);
+  const keyword = ts.isVariableDeclaration(declaration) ? 'const ' : '';
+  return clip(`${keyword}${label}${optional}: ${checker.typeToString(shown, declaration, formatFlags)}`);
+}
+
+/** The name of the type an expression has, when it is one of the library's pages (`photo` → `PhotoFile`). */
+function pageTypeOf(checker: ts.TypeChecker, type: ts.Type | undefined, api: ApiIndex): string | undefined {
+  if (type === undefined) return undefined;
+  for (const part of type.isUnion() ? type.types : [type]) {
+    const name = (part.aliasSymbol ?? part.getSymbol())?.getName();
+    if (name !== undefined && api.pages.has(name)) return name;
+  }
+  return undefined;
+}
+
+interface Found {
+  target: CodeLinkTarget;
+}
+
+type Outcome = Found | {problem: string} | undefined;
+
+/** The library symbol a name stands for at its spot, if it is one. */
+function librarySymbolAt(checker: ts.TypeChecker, name: ts.Identifier): {symbol: ts.Symbol; ownerType?: ts.Type} | undefined {
+  const parent = name.parent;
+  // `{flash}` names a local value: the property it fills is not what the reader reads there.
+  if (ts.isShorthandPropertyAssignment(parent)) return undefined;
+  let symbol: ts.Symbol | undefined;
+  let ownerType: ts.Type | undefined;
+  if ((ts.isJsxAttribute(parent) && parent.name === name) || (ts.isPropertyAssignment(parent) && parent.name === name)) {
+    // A prop of `<Camera>` or a key of an object the library takes: a property of the expected type.
+    const holder = ts.isJsxAttribute(parent) ? parent.parent : parent.parent;
+    const expected = checker.getContextualType(holder as ts.Expression);
+    if (expected) {
+      ownerType = checker.getNonNullableType(expected);
+      symbol = checker.getPropertyOfType(checker.getApparentType(ownerType), name.text);
+    }
+    symbol ??= checker.getSymbolAtLocation(name);
+  } else {
+    symbol = checker.getSymbolAtLocation(name);
+    if (ts.isPropertyAccessExpression(parent) && parent.name === name)
+      ownerType = checker.getNonNullableType(checker.getTypeAtLocation(parent.expression));
+  }
+  if (symbol === undefined) return undefined;
+  if (symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  for (const root of [symbol, ...checker.getRootSymbols(symbol)]) {
+    if (root.declarations?.some(isLibraryDeclaration)) return {symbol: root, ownerType};
+  }
+  return undefined;
+}
+
+/**
+ * The index entry (a hook, a function, a constant) a value comes from: `useCameraPermission()`,
+ * a variable initialised with such a call, or the constant itself (`VisionCameraProxy`).
+ */
+function producerEntry(checker: ts.TypeChecker, expression: ts.Expression, api: ApiIndex): ApiMember | undefined {
+  let source: ts.Expression = expression;
+  if (ts.isIdentifier(source)) {
+    const local = checker.getSymbolAtLocation(source);
+    const declaration = local?.valueDeclaration;
+    if (declaration && ts.isVariableDeclaration(declaration) && declaration.initializer && !isLibraryDeclaration(declaration))
+      source = declaration.initializer;
+  }
+  const callee = ts.isCallExpression(source) ? source.expression : source;
+  if (!ts.isIdentifier(callee)) return undefined;
+  let symbol = checker.getSymbolAtLocation(callee);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  if (!symbol?.declarations?.some(isLibraryDeclaration)) return undefined;
+  const member = api.members.get(symbol.getName());
+  return member?.page === 'index' ? member : undefined;
+}
+
+/**
+ * An index entry named in the same statement whose call returns the given type: in
+ * `jest.mocked(useCameraPermission).mockReturnValueOnce({hasPermission: false})`, the hook.
+ */
+function entryReturningNearby(checker: ts.TypeChecker, name: ts.Node, typeName: string, api: ApiIndex): ApiMember | undefined {
+  let statement: ts.Node = name;
+  while (!ts.isSourceFile(statement.parent) && !ts.isBlock(statement.parent)) statement = statement.parent;
+  let found: ApiMember | undefined;
+  const visit = (node: ts.Node): void => {
+    if (found) return;
+    if (ts.isIdentifier(node)) {
+      let symbol = checker.getSymbolAtLocation(node);
+      if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+      const member = symbol?.declarations?.some(isLibraryDeclaration) ? api.members.get(symbol.getName()) : undefined;
+      const returns =
+        symbol &&
+        checker.getSignaturesOfType(checker.getTypeOfSymbol(symbol), ts.SignatureKind.Call).map((signature) => signature.getReturnType());
+      if (member?.page === 'index' && returns?.some((type) => (type.aliasSymbol ?? type.getSymbol())?.getName() === typeName))
+        found = member;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(statement);
+  return found;
+}
+
+function resolveName(checker: ts.TypeChecker, name: ts.Identifier, api: ApiIndex): Outcome {
+  const found = librarySymbolAt(checker, name);
+  if (found === undefined) return undefined;
+  const {symbol, ownerType} = found;
+  const declaration = symbol.declarations?.find(isLibraryDeclaration);
+  if (declaration === undefined) return undefined;
+  const symbolName = symbol.getName();
+  // Parameters and type parameters of the library's functions are not entries of their own.
+  if (ts.isParameter(declaration) || ts.isTypeParameterDeclaration(declaration)) return undefined;
+  // `import * as VisionCamera from 'react-native-vision-camera'`: the package, whose entry is the index page.
+  if (ts.isSourceFile(declaration)) {
+    const summary = 'The package: every hook, function, component and type of the API reference.';
+    return {
+      target: {
+        key: 'react-native-vision-camera',
+        href: hrefOf('index'),
+        signature: `module "react-native-vision-camera"`,
+        summary,
+        platforms: '',
+      },
+    };
+  }
+  const summary = firstSentence(ts.displayPartsToString(symbol.getDocumentationComment(checker)));
+
+  if (ts.isClassDeclaration(declaration) || ts.isInterfaceDeclaration(declaration)) {
+    const page = api.pages.get(symbolName);
+    if (page === undefined)
+      return {problem: `${symbolName}: the library's ${ts.isClassDeclaration(declaration) ? 'class' : 'interface'} has no API page`};
+    return {
+      target: {
+        key: symbolName,
+        href: hrefOf(page),
+        signature: signatureOf(checker, name, symbol, declaration, symbolName),
+        summary,
+        platforms: '',
+      },
+    };
+  }
+  const owner = declaration.parent;
+  const isMember = ts.isClassDeclaration(owner) || ts.isInterfaceDeclaration(owner) || ts.isTypeLiteralNode(owner);
+  if (isMember) {
+    // The reader's type first (`photo.path` → PhotoFile.path), then the type that declares it.
+    const candidates = [
+      pageTypeOf(checker, ownerType, api),
+      (ts.isClassDeclaration(owner) || ts.isInterfaceDeclaration(owner)) && owner.name ? owner.name.text : undefined,
+    ];
+    for (const ownerName of candidates) {
+      const member = ownerName === undefined ? undefined : api.members.get(`${ownerName}.${symbolName}`);
+      if (member === undefined) continue;
+      return {
+        target: {
+          key: member.key,
+          href: hrefOf(member.page, member.anchor),
+          signature: signatureOf(checker, name, symbol, declaration, member.key),
+          summary,
+          platforms: platformsOf(member.key),
+        },
+      };
+    }
+    // A member of a type the reference does not document (the hooks' `PermissionState`, the proxy's
+    // type): the entry of the library value it is read from, which documents what that value is.
+    const ownerName = (ts.isClassDeclaration(owner) || ts.isInterfaceDeclaration(owner)) && owner.name ? owner.name.text : undefined;
+    const producer =
+      (ts.isPropertyAccessExpression(name.parent) ? producerEntry(checker, name.parent.expression, api) : undefined) ??
+      (ownerName === undefined ? undefined : entryReturningNearby(checker, name, ownerName, api));
+    if (producer !== undefined) {
+      return {
+        target: {
+          key: producer.key,
+          href: hrefOf(producer.page, producer.anchor),
+          signature: signatureOf(checker, name, symbol, declaration, `${ownerName ?? producer.key}.${symbolName}`),
+          summary,
+          platforms: platformsOf(producer.key),
+        },
+      };
+    }
+    return {problem: `${candidates.find(Boolean) ?? '?'}.${symbolName}: a library member with no API entry`};
+  }
+  const member = api.members.get(symbolName);
+  if (member === undefined || member.page !== 'index') return {problem: `${symbolName}: a library export with no API entry`};
+  const isType = ts.isTypeAliasDeclaration(declaration);
+  return {
+    target: {
+      key: member.key,
+      href: hrefOf(member.page, member.anchor),
+      signature: signatureOf(checker, name, symbol, declaration, symbolName),
+      summary,
+      platforms: isType ? '' : platformsOf(member.key),
+    },
+  };
+}
+
+/** Links of one module of the program; problems are reported with `where` and the line in the block. */
+function linksOfFile(
+  program: ts.Program,
+  file: ts.SourceFile,
+  codeLength: number,
+  where: string,
+  problems: string[],
+  stats: LinkStats,
+): BlockLinks {
+  const checker = program.getTypeChecker();
+  const api = apiIndex();
+  const targets: CodeLinkTarget[] = [];
+  const targetIndex = new Map<string, number>();
+  const links: CodeLink[] = [];
+  const visit = (node: ts.Node): void => {
+    // Only the block's own text (not the `export {}` the check appends to a script).
+    if (node.getStart(file) >= codeLength) return;
+    if (ts.isIdentifier(node)) {
+      const outcome = resolveName(checker, node, api);
+      if (outcome !== undefined) {
+        stats.names += 1;
+        const start = node.getStart(file);
+        const {line, character} = file.getLineAndCharacterOfPosition(start);
+        if ('problem' in outcome) {
+          problems.push(`${where}:${line + 1}:${character + 1} ${node.text}: ${outcome.problem}`);
+          stats.skipped['no API entry'] = (stats.skipped['no API entry'] ?? 0) + 1;
+        } else {
+          const id = JSON.stringify(outcome.target);
+          let index = targetIndex.get(id);
+          if (index === undefined) {
+            index = targets.push(outcome.target) - 1;
+            targetIndex.set(id, index);
+          }
+          links.push([line, character, character + node.text.length, index]);
+          stats.linked += 1;
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return {targets, links};
+}
+
+function relative(file: string): string {
+  return path.relative(siteDir, file).split(path.sep).join('/');
+}
+
+/** Resolves every block of the guides and every module of src/snippets/. */
+export function resolveCodeLinks(
+  snippets: Snippet[] = docSnippets(),
+  workDir = path.join(siteDir, '.snippets-cache', 'code-links'),
+): Resolution {
+  const checked = snippets.filter((snippet) => snippet.optOutReason === undefined);
+  const {program, byModule} = createSnippetProgram(checked, workDir);
+  const problems: string[] = [];
+  const stats: LinkStats = {blocks: 0, names: 0, linked: 0, skipped: {}};
+  const optedOut = snippets.length - checked.length;
+  if (optedOut > 0) stats.skipped[`in ${optedOut} block(s) that opt out of the snippet check (not resolved)`] = 0;
+  const pages: Resolution['pages'] = new Map();
+  for (const [moduleFile, snippet] of byModule) {
+    const file = program.getSourceFile(moduleFile);
+    if (file === undefined) throw new Error(`code-links: the program has no module for ${relative(snippet.file)}:${snippet.line}`);
+    const where = `${relative(snippet.file)}:${snippet.line}`;
+    const links = linksOfFile(program, file, snippet.code.length, where, problems, stats);
+    stats.blocks += 1;
+    const page = relative(snippet.file);
+    pages.set(page, [...(pages.get(page) ?? []), {code: snippet.code, links}]);
+  }
+  const modules: Resolution['modules'] = new Map();
+  for (const moduleFile of listExampleFiles()) {
+    const file = program.getSourceFile(moduleFile);
+    if (file === undefined) continue;
+    const links = linksOfFile(program, file, file.text.length, relative(moduleFile), problems, stats);
+    stats.blocks += 1;
+    modules.set(relative(moduleFile), links);
+  }
+  return {pages, modules, stats, problems};
+}
+
+const memoKey = Symbol.for('vision-camera-docs.code-links');
+type Memo = {[memoKey]?: Resolution};
+
+/**
+ * Resolved once per process: the remark plugin and the Docusaurus plugin may
+ * be loaded as two module instances, so the result is kept on `globalThis`.
+ */
+export function codeLinks(): Resolution {
+  const memo = globalThis as Memo;
+  memo[memoKey] ??= resolveCodeLinks();
+  return memo[memoKey];
+}
+
+/** The line the build prints: names found, linked, skipped and why. */
+export function statsLine({stats}: Resolution): string {
+  const skipped = Object.entries(stats.skipped);
+  const skippedCount = skipped.reduce((sum, [, count]) => sum + count, 0);
+  const why = skipped.length === 0 ? '' : ` (${skipped.map(([reason, count]) => `${count} ${reason}`).join('; ')})`;
+  return `Code links: ${stats.names} library names in ${stats.blocks} code blocks, ${stats.linked} linked, ${skippedCount} skipped${why}`;
+}
+
+/** A block's links as the code block component takes them (shared/format.ts). */
+export function packBlock(block: BlockLinks): string {
+  return packLinks({t: block.targets.map((target) => [target.href, target.signature, target.summary, target.platforms]), l: block.links});
+}
