@@ -20,6 +20,7 @@ export default tseslint.config(
       'test-results/**',
       '.examples-cache/**',
       '.snippets-cache/**',
+      '.code-links-cache/**',
       'scripts/examples/cpp-stubs/**',
       'scripts/examples/java-stubs/**',
     ],

@@ -59,7 +59,7 @@ describe('code links', () => {
     const snippet = (code: string, line: number) => ({file: path.join(siteDir, page), line, language: 'tsx', meta: '', code});
     resolution = resolveCodeLinks(
       [snippet(blocks.screen, 10), snippet(blocks.shadowing, 40)],
-      path.join(siteDir, '.snippets-cache', 'code-links-test'),
+      path.join(siteDir, '.code-links-cache', 'test'),
     );
   }, 60_000);
 

@@ -400,7 +400,7 @@ function relative(file: string): string {
 /** Resolves every block of the guides and every module of src/snippets/. */
 export function resolveCodeLinks(
   snippets: Snippet[] = docSnippets(),
-  workDir = path.join(siteDir, '.snippets-cache', 'code-links'),
+  workDir = path.join(siteDir, '.code-links-cache', 'program'),
 ): Resolution {
   const checked = snippets.filter((snippet) => snippet.optOutReason === undefined);
   const {program, byModule} = createSnippetProgram(checked, workDir);
