@@ -128,3 +128,17 @@ describe('firstSentence', () => {
     expect(firstSentence('')).toBe('');
   });
 });
+
+describe('a library name without an API entry', () => {
+  it('is a problem that names the block, the line and the name', () => {
+    const code = `import {CameraDevices} from 'react-native-vision-camera/src/CameraDevices';
+
+export const all = CameraDevices.getAvailableCameraDevices();
+`;
+    const snippet = {file: path.join(siteDir, page), line: 70, language: 'ts', meta: '', code};
+    const result = resolveCodeLinks([snippet], path.join(siteDir, '.code-links-cache', 'test-undocumented'));
+    expect(result.problems.length).toBeGreaterThan(0);
+    expect(result.problems[0]).toMatch(/^docs\/guides\/__code-links-test__\.mdx:70:1:\d+ CameraDevices: .*no API (entry|page)/);
+    expect(result.stats.skipped['no API entry']).toBe(result.problems.length);
+  }, 60_000);
+});

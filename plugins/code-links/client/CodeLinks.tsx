@@ -59,7 +59,10 @@ export function CodeLinkDescriptions({links}: {links: BlockCodeLinks}): ReactNod
     <div className="code-link-descriptions" hidden>
       {links.targets.map(([, signature, summary, platforms], target) => (
         <div key={target} className="code-link-description">
-          <code id={signatureId(links, target)}>{signature}</code>
+          {/* A span, not <code>: the block's own <code> stays the only one inside it. */}
+          <span id={signatureId(links, target)} className="code-link-signature">
+            {signature}
+          </span>
           {summary === '' ? null : <p>{summary}</p>}
           {platforms === '' ? null : <p>{platforms}</p>}
         </div>
