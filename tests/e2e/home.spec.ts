@@ -152,7 +152,12 @@ test.describe('features', () => {
       const card = page.locator(`[data-feature="${id}"]`);
       const title = card.getByRole('heading', {level: 3}).getByRole('link');
       await expect(title, `${id} title link`).toHaveAttribute('href', `/docs/guides/${guide}`);
-      const hrefs = await card.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      // The links of the card's text; its example's code links go to the API reference (code-links.spec.ts).
+      const hrefs = await card
+        .getByRole('link')
+        .evaluateAll((links) =>
+          links.filter((link) => link.closest('.theme-code-block') === null).map((link) => link.getAttribute('href')),
+        );
       expect(hrefs, `${id} links`).toEqual([guide, ...more].map((slug) => `/docs/guides/${slug}`));
       [guide, ...more].forEach((slug) => linked.add(slug));
     }
