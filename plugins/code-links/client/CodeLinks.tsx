@@ -50,22 +50,24 @@ export function useBlockCodeLinks(idPrefix: string, renderedCode: string | null)
 }
 
 /**
- * What each link's popup shows, hidden: the signature (the link's accessible
- * description, by `aria-describedby`), the doc comment's first sentence and
- * the platforms. client/popup.ts shows a copy next to the link.
+ * What each link's popup shows, hidden, one element per name: the signature
+ * as text (the link's accessible description, by `aria-describedby`), the
+ * doc comment's first sentence and the platforms as data attributes, which
+ * client/popup.ts shows next to the link. One element, not three: a guide
+ * holds some seventy of them.
  */
 export function CodeLinkDescriptions({links}: {links: BlockCodeLinks}): ReactNode {
   return (
     <div className="code-link-descriptions" hidden>
       {links.targets.map(([, signature, summary, platforms], target) => (
-        <div key={target} className="code-link-description">
-          {/* A span, not <code>: the block's own <code> stays the only one inside it. */}
-          <span id={signatureId(links, target)} className="code-link-signature">
-            {signature}
-          </span>
-          {summary === '' ? null : <p>{summary}</p>}
-          {platforms === '' ? null : <p>{platforms}</p>}
-        </div>
+        <span
+          key={target}
+          id={signatureId(links, target)}
+          data-summary={summary === '' ? undefined : summary}
+          data-platforms={platforms === '' ? undefined : platforms}
+        >
+          {signature}
+        </span>
       ))}
     </div>
   );

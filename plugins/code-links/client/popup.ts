@@ -1,7 +1,7 @@
 /**
  * The popup of a linked name in a code block (ARCHITECTURE.md, "Code links"):
  * its signature, the first sentence of its doc comment and its platforms,
- * copied from the block's hidden description of it (client/CodeLinks.tsx).
+ * read from the block's hidden description of it (client/CodeLinks.tsx).
  *
  * - Mouse: shows after a short pause over the link, stays while the pointer
  *   is over the link or the popup, so it can be read and selected.
@@ -33,9 +33,25 @@ function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
   return target instanceof Element ? target.closest<HTMLAnchorElement>(linkSelector) : null;
 }
 
-function descriptionOf(link: HTMLAnchorElement): Element | null {
+/** The hidden description a link names: its text is the signature, its data the summary and platforms. */
+function descriptionOf(link: HTMLAnchorElement): HTMLElement | null {
   const id = link.getAttribute('aria-describedby');
-  return (id ? document.getElementById(id) : null)?.parentElement ?? null;
+  return id ? document.getElementById(id) : null;
+}
+
+/** The popup's content: the signature in monospace, then the sentence and the platforms, as text. */
+function contentOf(description: HTMLElement): HTMLElement[] {
+  const signature = document.createElement('span');
+  signature.className = 'code-link-signature';
+  signature.textContent = description.textContent;
+  const parts = [signature];
+  for (const text of [description.dataset.summary, description.dataset.platforms]) {
+    if (text === undefined || text === '') continue;
+    const paragraph = document.createElement('p');
+    paragraph.textContent = text;
+    parts.push(paragraph);
+  }
+  return parts;
 }
 
 function schedule(action: () => void, delay: number): void {
@@ -77,14 +93,7 @@ function show(link: HTMLAnchorElement): void {
   const description = descriptionOf(link);
   if (description === null) return;
   const box = ensurePopup();
-  if (current !== link) {
-    const copy = Array.from(description.children, (child) => {
-      const clone = child.cloneNode(true) as Element;
-      clone.removeAttribute('id');
-      return clone;
-    });
-    box.replaceChildren(...copy);
-  }
+  if (current !== link) box.replaceChildren(...contentOf(description));
   current = link;
   box.hidden = false;
   place(link, box);
