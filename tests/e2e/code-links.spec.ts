@@ -80,6 +80,13 @@ test.describe('code links', () => {
   });
 
   test('mouse: hovering a method shows its signature; the popup stays while read, and opening it moves nothing', async ({page}) => {
+    // Every page carries the Content-Security-Policy (no inline styles): the popup must not need an exception.
+    await page.addInitScript(() => {
+      (window as unknown as {violations: string[]}).violations = [];
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as {violations: string[]}).violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
     await page.goto('/docs/guides/taking-photos');
     await waitForHydration(page);
     const {block, link} = await firstLinked(page, 'takePhoto');
@@ -105,6 +112,7 @@ test.describe('code links', () => {
     // Away from both, it goes.
     await page.mouse.move(5, 300);
     await expect(tooltip(page)).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as {violations: string[]}).violations)).toEqual([]);
   });
 
   test('the code reads as before: same colours, and the copy button copies the plain code', async ({page, context}) => {
