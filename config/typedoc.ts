@@ -1,8 +1,7 @@
 import type {TypeDocOptions} from 'typedoc';
 import type {PluginOptions} from 'docusaurus-plugin-typedoc';
+import {libraryPath as librarySource} from './library';
 import {libraryVersion, repositoryUrl} from './site';
-
-const librarySource = 'node_modules/react-native-vision-camera';
 
 /**
  * The API reference, generated from the typings the library ships.

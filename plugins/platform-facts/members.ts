@@ -11,9 +11,10 @@
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
+import {libraryDir} from '../../config/library';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const libraryDir = path.join(siteDir, 'node_modules', 'react-native-vision-camera');
+export {libraryDir};
 const librarySrc = path.join(libraryDir, 'src') + path.sep;
 
 type MemberKind = 'property' | 'method' | 'accessor' | 'function' | 'hook' | 'constant' | 'type';

@@ -7,8 +7,9 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {libraryDir} from '../../config/library';
 
-export const librarySource = path.resolve('node_modules/react-native-vision-camera');
+export const librarySource = libraryDir;
 const reactNativeSource = path.resolve('node_modules/react-native');
 
 /** Where a code was found: a file of the library (or of React Native), relative to its package. */

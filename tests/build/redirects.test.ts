@@ -13,9 +13,10 @@ import path from 'node:path';
 import {load} from 'cheerio';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
+import {libraryDir} from '../../config/library';
 import {defaultBuildDir, sitemapPaths} from '../../scripts/lib/builtSite';
 
-const entryPoint = path.resolve(__dirname, '../../node_modules/react-native-vision-camera/src/index.ts');
+const entryPoint = path.join(libraryDir, 'src', 'index.ts');
 
 /** Exported names of the entry point by the previous site's folder, from the TypeScript checker. */
 /** The program over the entry point, built once. */

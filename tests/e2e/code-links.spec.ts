@@ -8,11 +8,12 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
+import {libraryDir} from '../../config/library';
 import {codeBlocksOf, readMarkdown} from '../../plugins/lib/markdown';
 import {test, expect, waitForHydration} from './fixtures';
 
 const root = path.resolve(__dirname, '../..');
-const librarySrc = path.join(root, 'node_modules', 'react-native-vision-camera', 'src');
+const librarySrc = path.join(libraryDir, 'src');
 
 /** `name(params): Return` as the library declares the function. */
 function declaredSignature(file: string, name: string): string {

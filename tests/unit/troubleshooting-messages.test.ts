@@ -12,9 +12,10 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {libraryPath} from '../../config/library';
 
 const root = path.resolve(__dirname, '../..');
-const vc = 'node_modules/react-native-vision-camera';
+const vc = libraryPath;
 
 interface Message {
   /** The text as the reader sees it; `…` stands for a part that varies. */

@@ -1,0 +1,16 @@
+/**
+ * Where the documented library is installed, for the build and the checks
+ * that read its shipped sources (TypeDoc, the platform facts, the error codes,
+ * the code links, the tests). Node only: the site's pages import config/site.ts.
+ */
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {packageName} from './site';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The package's folder relative to the site (`node_modules/react-native-vision-camera`), as TypeDoc's options take it. */
+export const libraryPath = `node_modules/${packageName}`;
+
+/** The package's folder, absolute. */
+export const libraryDir = path.join(siteDir, libraryPath);
