@@ -4,10 +4,10 @@
  * the code links, the tests). Node only: the site's pages import config/site.ts.
  */
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {packageName} from './site';
 
-const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// `__dirname`, not `import.meta`: Playwright loads the tests that import this as CommonJS.
+const siteDir = path.resolve(__dirname, '..');
 
 /** The package's folder relative to the site (`node_modules/react-native-vision-camera`), as TypeDoc's options take it. */
 export const libraryPath = `node_modules/${packageName}`;

@@ -9,7 +9,8 @@
  *   src/snippets/, as `@generated/code-links/default/snippets.json`), and a
  *   check after the build that every link's page and anchor exist.
  * - Browser: the code block renders the links (src/theme/CodeBlock, with
- *   shared/format.ts); client/popup.ts shows the popup on hover, focus or tap.
+ *   shared/format.ts); client/popup.ts shows the popup on hover, focus or tap;
+ *   theme/Root sends a click on a link through the router.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -78,6 +79,9 @@ export default function codeLinksPlugin(): Plugin<SnippetLinks> {
     async contentLoaded({content, actions}) {
       await actions.createData('snippets.json', JSON.stringify(content));
     },
+    // theme/Root: clicks on code links navigate client-side.
+    getThemePath: () => path.join(__dirname, 'theme'),
+    getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
     getClientModules() {
       return [path.join(__dirname, 'client', 'popup.ts')];
     },

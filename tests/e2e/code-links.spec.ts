@@ -176,6 +176,20 @@ test.describe('code links', () => {
     });
   });
 
+  test('a click on a name goes to its entry without loading the site anew', async ({page}) => {
+    await page.goto('/docs/guides/taking-photos');
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as {samePage: boolean}).samePage = true));
+    const {link} = await firstLinked(page, 'takePhoto');
+    await link.click();
+    await expect(page).toHaveURL(/\/docs\/api\/classes\/Camera#takephoto$/);
+    await expect(page.locator('h3#takephoto')).toBeInViewport();
+    expect(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage)).toBe(true);
+    // Back returns to the guide.
+    await page.goBack();
+    await expect(page).toHaveURL(/taking-photos$/);
+  });
+
   test('a guide reached by client-side navigation links the same names to the same places', async ({page}) => {
     await page.goto('/docs/guides/taking-photos');
     await waitForHydration(page);
