@@ -92,7 +92,8 @@ function hrefOf(page: string, anchor?: string): string {
 
 /** The doc comment's first sentence as plain text: no inline tags' braces, no Markdown marks. */
 export function firstSentence(text: string): string {
-  const plain = text
+  // The first paragraph, then its first sentence: a blank line or a list always ends one.
+  const plain = (text.trim().split(/\n\s*\n|\n\s*(?:[-*+]|\d+\.)\s/)[0] ?? '')
     .replace(/\{@link(?:code|plain)?\s+([^}|\s]+)(?:[\s|]+([^}]*))?\}/g, (_, target: string, label?: string) => label?.trim() || target)
     // Markdown of the comment, as text: headings' marks, emphasis, code spans, links.
     .replace(/^\s*#+\s*/gm, '')
