@@ -14,3 +14,11 @@ export const libraryPath = `node_modules/${packageName}`;
 
 /** The package's folder, absolute. */
 export const libraryDir = path.join(siteDir, libraryPath);
+
+/**
+ * Whether a file the compiler read is one of the package's (its sources or typings), wherever a
+ * program resolved it from: the check reads a path part, not a prefix.
+ */
+export function isLibraryFile(fileName: string): boolean {
+  return path.normalize(fileName).includes(`${path.sep}${packageName}${path.sep}`);
+}

@@ -17,6 +17,7 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
+import {isLibraryFile} from '../../config/library';
 import {apiMembers, memberFacts, type ApiMember} from '../platform-facts';
 import {packLinks} from './shared/format';
 import {createSnippetProgram, docSnippets, listExampleFiles, type Snippet} from '../../scripts/check-snippets';
@@ -64,12 +65,17 @@ export interface Resolution {
 }
 
 const siteDir = path.resolve(__dirname, '../..');
-const libraryPathPart = `${path.sep}react-native-vision-camera${path.sep}`;
 const maxSignatureLength = 240;
 const maxSummaryLength = 220;
 
 function isLibraryDeclaration(declaration: ts.Declaration): boolean {
-  return path.normalize(declaration.getSourceFile().fileName).includes(libraryPathPart);
+  return isLibraryFile(declaration.getSourceFile().fileName);
+}
+
+/** The symbol a node names, through an import's alias to what it imports. */
+function symbolAt(checker: ts.TypeChecker, node: ts.Node): ts.Symbol | undefined {
+  const symbol = checker.getSymbolAtLocation(node);
+  return symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 }
 
 /** The API reference's entries: members by key, and the class and interface pages by name. */
@@ -176,6 +182,11 @@ function pageTypeOf(checker: ts.TypeChecker, type: ts.Type | undefined, api: Api
   return undefined;
 }
 
+/** The target of a name whose entry is an API member (a member of a page, or an entry of the index page). */
+function entryTarget(member: ApiMember, signature: string, summary: string, platforms = platformsOf(member.key)): CodeLinkTarget {
+  return {key: member.key, href: hrefOf(member.page, member.anchor), signature, summary, platforms};
+}
+
 interface Found {
   target: CodeLinkTarget;
 }
@@ -197,14 +208,13 @@ function librarySymbolAt(checker: ts.TypeChecker, name: ts.Identifier): {symbol:
       ownerType = checker.getNonNullableType(expected);
       symbol = checker.getPropertyOfType(checker.getApparentType(ownerType), name.text);
     }
-    symbol ??= checker.getSymbolAtLocation(name);
+    symbol ??= symbolAt(checker, name);
   } else {
-    symbol = checker.getSymbolAtLocation(name);
+    symbol = symbolAt(checker, name);
     if (ts.isPropertyAccessExpression(parent) && parent.name === name)
       ownerType = checker.getNonNullableType(checker.getTypeAtLocation(parent.expression));
   }
   if (symbol === undefined) return undefined;
-  if (symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
   for (const root of [symbol, ...checker.getRootSymbols(symbol)]) {
     if (root.declarations?.some(isLibraryDeclaration)) return {symbol: root, ownerType};
   }
@@ -225,8 +235,7 @@ function producerEntry(checker: ts.TypeChecker, expression: ts.Expression, api: 
   }
   const callee = ts.isCallExpression(source) ? source.expression : source;
   if (!ts.isIdentifier(callee)) return undefined;
-  let symbol = checker.getSymbolAtLocation(callee);
-  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  const symbol = symbolAt(checker, callee);
   if (!symbol?.declarations?.some(isLibraryDeclaration)) return undefined;
   const member = api.members.get(symbol.getName());
   return member?.page === 'index' ? member : undefined;
@@ -243,8 +252,7 @@ function entryReturningNearby(checker: ts.TypeChecker, name: ts.Node, typeName: 
   const visit = (node: ts.Node): void => {
     if (found) return;
     if (ts.isIdentifier(node)) {
-      let symbol = checker.getSymbolAtLocation(node);
-      if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+      const symbol = symbolAt(checker, node);
       const member = symbol?.declarations?.some(isLibraryDeclaration) ? api.members.get(symbol.getName()) : undefined;
       const returns =
         symbol &&
@@ -299,60 +307,42 @@ function resolveName(checker: ts.TypeChecker, name: ts.Identifier, api: ApiIndex
   const owner = declaration.parent;
   const isMember = ts.isClassDeclaration(owner) || ts.isInterfaceDeclaration(owner) || ts.isTypeLiteralNode(owner);
   if (isMember) {
+    const ownerName = (ts.isClassDeclaration(owner) || ts.isInterfaceDeclaration(owner)) && owner.name ? owner.name.text : undefined;
     // The reader's type first (`photo.path` → PhotoFile.path), then the type that declares it.
-    const candidates = [
-      pageTypeOf(checker, ownerType, api),
-      (ts.isClassDeclaration(owner) || ts.isInterfaceDeclaration(owner)) && owner.name ? owner.name.text : undefined,
-    ];
+    const candidates = [pageTypeOf(checker, ownerType, api), ownerName];
     for (const ownerName of candidates) {
       const member = ownerName === undefined ? undefined : api.members.get(`${ownerName}.${symbolName}`);
       if (member === undefined) continue;
-      return {
-        target: {
-          key: member.key,
-          href: hrefOf(member.page, member.anchor),
-          signature: signatureOf(checker, name, symbol, declaration, member.key),
-          summary,
-          platforms: platformsOf(member.key),
-        },
-      };
+      return {target: entryTarget(member, signatureOf(checker, name, symbol, declaration, member.key), summary)};
     }
     // A member of a type the reference does not document (the hooks' `PermissionState`, the proxy's
     // type): the entry of the library value it is read from, which documents what that value is.
-    const ownerName = (ts.isClassDeclaration(owner) || ts.isInterfaceDeclaration(owner)) && owner.name ? owner.name.text : undefined;
     const producer =
       (ts.isPropertyAccessExpression(name.parent) ? producerEntry(checker, name.parent.expression, api) : undefined) ??
       (ownerName === undefined ? undefined : entryReturningNearby(checker, name, ownerName, api));
     if (producer !== undefined) {
       return {
-        target: {
-          key: producer.key,
-          href: hrefOf(producer.page, producer.anchor),
-          signature: signatureOf(checker, name, symbol, declaration, `${ownerName ?? producer.key}.${symbolName}`),
+        target: entryTarget(
+          producer,
+          signatureOf(checker, name, symbol, declaration, `${ownerName ?? producer.key}.${symbolName}`),
           summary,
-          platforms: platformsOf(producer.key),
-        },
+        ),
       };
     }
     return {problem: `${candidates.find(Boolean) ?? '?'}.${symbolName}: a library member with no API entry`};
   }
   const member = api.members.get(symbolName);
   if (member === undefined || member.page !== 'index') return {problem: `${symbolName}: a library export with no API entry`};
-  const isType = ts.isTypeAliasDeclaration(declaration);
+  const signature = signatureOf(checker, name, symbol, declaration, symbolName);
   return {
-    target: {
-      key: member.key,
-      href: hrefOf(member.page, member.anchor),
-      signature: signatureOf(checker, name, symbol, declaration, symbolName),
-      summary,
-      platforms: isType ? '' : platformsOf(member.key),
-    },
+    target: ts.isTypeAliasDeclaration(declaration) ? entryTarget(member, signature, summary, '') : entryTarget(member, signature, summary),
   };
 }
 
 /** Links of one module of the program; problems are reported with `where` and the line in the block. */
 function linksOfFile(
   program: ts.Program,
+  api: ApiIndex,
   file: ts.SourceFile,
   codeLength: number,
   where: string,
@@ -360,7 +350,6 @@ function linksOfFile(
   stats: LinkStats,
 ): BlockLinks {
   const checker = program.getTypeChecker();
-  const api = apiIndex();
   const targets: CodeLinkTarget[] = [];
   const targetIndex = new Map<string, number>();
   const links: CodeLink[] = [];
@@ -405,6 +394,7 @@ export function resolveCodeLinks(
 ): Resolution {
   const checked = snippets.filter((snippet) => snippet.optOutReason === undefined);
   const {program, byModule} = createSnippetProgram(checked, workDir);
+  const api = apiIndex();
   const problems: string[] = [];
   const stats: LinkStats = {blocks: 0, names: 0, linked: 0, skipped: {}};
   const optedOut = snippets.length - checked.length;
@@ -414,7 +404,7 @@ export function resolveCodeLinks(
     const file = program.getSourceFile(moduleFile);
     if (file === undefined) throw new Error(`code-links: the program has no module for ${relative(snippet.file)}:${snippet.line}`);
     const where = `${relative(snippet.file)}:${snippet.line}`;
-    const links = linksOfFile(program, file, snippet.code.length, where, problems, stats);
+    const links = linksOfFile(program, api, file, snippet.code.length, where, problems, stats);
     stats.blocks += 1;
     const page = relative(snippet.file);
     pages.set(page, [...(pages.get(page) ?? []), {code: snippet.code, links}]);
@@ -423,7 +413,7 @@ export function resolveCodeLinks(
   for (const moduleFile of listExampleFiles()) {
     const file = program.getSourceFile(moduleFile);
     if (file === undefined) continue;
-    const links = linksOfFile(program, file, file.text.length, relative(moduleFile), problems, stats);
+    const links = linksOfFile(program, api, file, file.text.length, relative(moduleFile), problems, stats);
     stats.blocks += 1;
     modules.set(relative(moduleFile), links);
   }

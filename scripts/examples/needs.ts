@@ -28,6 +28,7 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import {isLibraryFile} from '../../config/library';
 import {memberFacts} from '../../plugins/platform-facts';
 import {createSnippetProgram, docSnippets} from '../check-snippets';
 import {allGuideBlocks, projectRoot, type ExampleBlock, type Failure, type KindResult} from './codeBlocks';
@@ -52,11 +53,9 @@ type NeedsFile = Record<string, ExampleNeeds[]>;
 // ---------------------------------------------------------------------------
 // Members a screen uses, resolved by the compiler
 
-const libraryPathPart = `${path.sep}react-native-vision-camera${path.sep}`;
-
 function memberKeyOf(symbol: ts.Symbol): string | undefined {
   for (const declaration of symbol.declarations ?? []) {
-    if (!path.normalize(declaration.getSourceFile().fileName).includes(libraryPathPart)) continue;
+    if (!isLibraryFile(declaration.getSourceFile().fileName)) continue;
     const owner = declaration.parent;
     if ((ts.isInterfaceDeclaration(owner) || ts.isClassDeclaration(owner)) && owner.name) return `${owner.name.text}.${symbol.name}`;
     if (ts.isSourceFile(owner) || ts.isVariableDeclarationList(owner) || ts.isVariableDeclaration(declaration)) return symbol.name;
