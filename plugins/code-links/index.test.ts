@@ -2,7 +2,7 @@ import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {brokenCodeLinks} from './index';
+import {brokenCodeLinks, codeLinkHrefs} from './index';
 
 function page(outDir: string, route: string, html: string): void {
   const dir = path.join(outDir, route);
@@ -25,7 +25,7 @@ describe('the check after the build', () => {
         '<a class=code-link href=/docs/api/classes/Kamera>Kamera</a>',
       ].join(''),
     );
-    expect(brokenCodeLinks(outDir, ['/docs/guides/x', '/docs/api/'])).toEqual([
+    expect(brokenCodeLinks(outDir, codeLinkHrefs(outDir, ['/docs/guides/x', '/docs/api/']))).toEqual([
       '/docs/guides/x: /docs/api/#usecameradevicez (no such anchor)',
       '/docs/guides/x: /docs/api/classes/Kamera (no such page)',
     ]);

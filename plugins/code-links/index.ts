@@ -15,48 +15,40 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {fileForUrlPath} from '../../scripts/lib/builtSite';
 import {codeLinks, packBlock, statsLine} from './resolve';
 
 /** `src/snippets/x.tsx` → its packed links, for pages that show a snippet (`?raw`). */
 export type SnippetLinks = Record<string, string>;
 
-/** The built page of a URL path (`/docs/api/interfaces/CameraProps`). */
-function htmlFileOf(outDir: string, urlPath: string): string {
-  const clean = urlPath.replace(/^\/+|\/+$/g, '');
-  return path.join(outDir, clean, 'index.html');
+/** The HTML the build wrote for a URL path (`/docs/api/interfaces/CameraProps`), if any. */
+function builtPage(outDir: string, urlPath: string): string | undefined {
+  const file = fileForUrlPath(outDir, urlPath);
+  return file === undefined ? undefined : readFileSync(file, 'utf8');
 }
 
 /** Every `<a class="code-link" href>` of the built pages (quoted or, minified, not), with the page that holds it. */
-function codeLinkHrefs(outDir: string, routes: string[]): {page: string; href: string}[] {
+export function codeLinkHrefs(outDir: string, routes: string[]): {page: string; href: string}[] {
   const found: {page: string; href: string}[] = [];
   for (const route of new Set(routes)) {
-    let html: string;
-    try {
-      html = readFileSync(htmlFileOf(outDir, route), 'utf8');
-    } catch {
-      continue;
-    }
+    const html = builtPage(outDir, route) ?? '';
     for (const match of html.matchAll(/<a class="?code-link"? href="?([^"\s>]+)/g)) found.push({page: route, href: match[1]});
   }
   return found;
 }
 
-/** Links whose page or anchor the build did not make. */
-export function brokenCodeLinks(outDir: string, routes: string[]): string[] {
+/** The links whose page or anchor the build did not make. */
+export function brokenCodeLinks(outDir: string, hrefs: {page: string; href: string}[]): string[] {
   const ids = new Map<string, Set<string> | undefined>();
   const idsOf = (page: string): Set<string> | undefined => {
     if (!ids.has(page)) {
-      try {
-        const html = readFileSync(htmlFileOf(outDir, page), 'utf8');
-        ids.set(page, new Set([...html.matchAll(/\sid="?([^"\s>]+)/g)].map((match) => match[1])));
-      } catch {
-        ids.set(page, undefined);
-      }
+      const html = builtPage(outDir, page);
+      ids.set(page, html === undefined ? undefined : new Set([...html.matchAll(/\sid="?([^"\s>]+)/g)].map((match) => match[1])));
     }
     return ids.get(page);
   };
   const broken = new Set<string>();
-  for (const {page, href} of codeLinkHrefs(outDir, routes)) {
+  for (const {page, href} of hrefs) {
     const [target, anchor] = href.split('#');
     const pageIds = idsOf(target);
     if (pageIds === undefined) broken.add(`${page}: ${href} (no such page)`);
@@ -88,7 +80,7 @@ export default function codeLinksPlugin(): Plugin<SnippetLinks> {
     postBuild({outDir, routesPaths}) {
       const resolution = codeLinks();
       const hrefs = codeLinkHrefs(outDir, routesPaths);
-      const broken = brokenCodeLinks(outDir, routesPaths);
+      const broken = brokenCodeLinks(outDir, hrefs);
       if (broken.length > 0) throw new Error(`code-links: ${broken.length} code link(s) lead nowhere:\n${broken.join('\n')}`);
       const pages = new Set(hrefs.map(({page}) => page)).size;
       console.log(`[code-links] ${statsLine(resolution)}; ${hrefs.length} links on ${pages} pages, every page and anchor exists`);

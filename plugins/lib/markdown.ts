@@ -71,7 +71,7 @@ export function readMarkdown(source: string, format: MarkdownFormat = 'mdx'): Ro
 type AnyNode = Root | RootContent;
 
 /** Calls `visit` on every node, depth first, in document order; `visit` returning false skips the node's children. */
-function walkMarkdown(tree: AnyNode, visit: (node: AnyNode) => boolean | void): void {
+export function walkMarkdown(tree: AnyNode, visit: (node: AnyNode) => boolean | void): void {
   if (visit(tree) === false) return;
   if ('children' in tree) for (const child of tree.children as RootContent[]) walkMarkdown(child, visit);
 }
