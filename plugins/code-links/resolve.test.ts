@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {firstSentence, resolveCodeLinks, type Resolution} from './resolve';
+import {resolveCodeLinks, type Resolution} from './resolve';
 
 const siteDir = path.resolve(__dirname, '../..');
 const page = 'docs/guides/__code-links-test__.mdx';
@@ -118,21 +118,6 @@ describe('code links', () => {
     expect(find('shadowing', 'Frame', 7)).toEqual([]);
     expect(find('shadowing', 'Frame', 6)[0]).toMatchObject({href: '/docs/api/interfaces/Frame', signature: 'interface Frame'});
     expect(find('shadowing', 'width', 6)[0].href).toBe('/docs/api/interfaces/Frame#width');
-  });
-});
-
-describe('firstSentence', () => {
-  it('keeps the first sentence as text', () => {
-    expect(firstSentence('### A powerful `<Camera>` component.\n\nMore.')).toBe('A powerful <Camera> component.');
-    expect(firstSentence('Uses {@link CameraProps.fps | the fps}, e.g. 30. Then more.')).toBe('Uses the fps, e.g. 30.');
-    expect(firstSentence('')).toBe('');
-    // A paragraph ends the sentence even when the next one starts with a name in lower case.
-    expect(firstSentence('Runs the given func at the given target fps rate.\n\nrunAtTargetFps still runs it.')).toBe(
-      'Runs the given func at the given target fps rate.',
-    );
-    expect(firstSentence('The hardware level of the Camera.\n- On Android, older devices run at a legacy level.')).toBe(
-      'The hardware level of the Camera.',
-    );
   });
 });
 

@@ -20,6 +20,7 @@ import ts from 'typescript';
 import {isLibraryFile} from '../../config/library';
 import {apiMembers, memberFacts, type ApiMember} from '../platform-facts';
 import {packLinks} from './shared/format';
+import {docCommentOf, firstSentence, signatureOf} from '../lib/apiText';
 import {createSnippetProgram, docSnippets, listExampleFiles, type Snippet} from '../../scripts/check-snippets';
 
 /** What the popup of one linked name shows, and where the link goes. */
@@ -66,7 +67,6 @@ export interface Resolution {
 
 const siteDir = path.resolve(__dirname, '../..');
 const maxSignatureLength = 240;
-const maxSummaryLength = 220;
 
 function isLibraryDeclaration(declaration: ts.Declaration): boolean {
   return isLibraryFile(declaration.getSourceFile().fileName);
@@ -96,31 +96,6 @@ function hrefOf(page: string, anchor?: string): string {
   return anchor === undefined ? pagePath : `${pagePath}#${anchor}`;
 }
 
-/** The doc comment's first sentence as plain text: no inline tags' braces, no Markdown marks. */
-export function firstSentence(text: string): string {
-  // The first paragraph, then its first sentence: a blank line or a list always ends one.
-  const plain = (text.trim().split(/\n\s*\n|\n\s*(?:[-*+]|\d+\.)\s/)[0] ?? '')
-    .replace(/\{@link(?:code|plain)?\s+([^}|\s]+)(?:[\s|]+([^}]*))?\}/g, (_, target: string, label?: string) => label?.trim() || target)
-    // Markdown of the comment, as text: headings' marks, emphasis, code spans, links.
-    .replace(/^\s*#+\s*/gm, '')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/(\*\*|__|`)/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const match = /^(.+?[.!?])(?=\s+[A-Z`*[(]|$)/.exec(plain);
-  const sentence = match ? match[1] : plain;
-  return sentence.length > maxSummaryLength ? `${sentence.slice(0, maxSummaryLength - 1).trimEnd()}…` : sentence;
-}
-
-function clip(text: string): string {
-  // An optional parameter says `| undefined` already (`filter?: DeviceFilter`); the checker sometimes spells it out.
-  const oneLine = text.replace(/\s+/g, ' ').replace(/(\w\?: [^()?]*?) \| undefined(?=[,)])/g, (whole: string, optional: string) =>
-    // Only when the match is that one parameter's type, not the next parameter's too.
-    /, \w+: /.test(optional) ? whole : optional,
-  );
-  return oneLine.length > maxSignatureLength ? `${oneLine.slice(0, maxSignatureLength - 1).trimEnd()}…` : oneLine;
-}
-
 function platformsOf(key: string): string {
   const facts = memberFacts().get(key);
   if (facts === undefined) return '';
@@ -128,48 +103,9 @@ function platformsOf(key: string): string {
   return `Platforms: ${facts.label}.${needs}`;
 }
 
-/** The call this name is the callee of (`useX(…)`, `camera.takePhoto(…)`), if any. */
-function callOf(name: ts.Identifier): ts.CallLikeExpression | undefined {
-  let callee: ts.Node = name;
-  if (ts.isPropertyAccessExpression(name.parent) && name.parent.name === name) callee = name.parent;
-  const parent = callee.parent;
-  if ((ts.isCallExpression(parent) || ts.isNewExpression(parent)) && parent.expression === callee) return parent;
-  return undefined;
-}
-
-const formatFlags = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
-
-/** The signature shown for a name, as the compiler sees it at that spot. */
-function signatureOf(checker: ts.TypeChecker, name: ts.Identifier, symbol: ts.Symbol, declaration: ts.Declaration, label: string): string {
-  const call = callOf(name);
-  const resolved = call ? checker.getResolvedSignature(call) : undefined;
-  if (resolved) {
-    // The overload the call picked; a generic one as instantiated there (`runAtTargetFps(…): string | undefined`),
-    // any other as declared (the call's own view adds `| undefined` to optional parameters and optional calls).
-    const chosen = resolved.declaration;
-    const shown =
-      chosen && !ts.isJSDocSignature(chosen) && (chosen.typeParameters?.length ?? 0) === 0
-        ? (checker.getSignatureFromDeclaration(chosen) ?? resolved)
-        : resolved;
-    return clip(`${label}${checker.signatureToString(shown, shown === resolved ? undefined : chosen, formatFlags)}`);
-  }
-  if (ts.isClassDeclaration(declaration)) return `class ${symbol.getName()}`;
-  if (ts.isInterfaceDeclaration(declaration)) return `interface ${symbol.getName()}`;
-  if (ts.isTypeAliasDeclaration(declaration)) {
-    const type = checker.getDeclaredTypeOfSymbol(symbol);
-    return clip(`type ${symbol.getName()} = ${checker.typeToString(type, declaration, formatFlags | ts.TypeFormatFlags.InTypeAlias)}`);
-  }
-  const type = checker.getTypeOfSymbolAtLocation(symbol, name);
-  const signatures = checker.getSignaturesOfType(type, ts.SignatureKind.Call);
-  const isFunctionLike = ts.isFunctionDeclaration(declaration) || ts.isMethodDeclaration(declaration) || ts.isMethodSignature(declaration);
-  if (signatures.length > 0 && isFunctionLike) {
-    const more = signatures.length > 1 ? ` (+${signatures.length - 1} overload${signatures.length > 2 ? 's' : ''})` : '';
-    return clip(`${label}${checker.signatureToString(signatures[0], declaration, formatFlags)}${more}`);
-  }
-  const optional = symbol.flags & ts.SymbolFlags.Optional ? '?' : '';
-  const shown = optional ? checker.getNonNullableType(checker.getTypeOfSymbol(symbol)) : checker.getTypeOfSymbol(symbol);
-  const keyword = ts.isVariableDeclaration(declaration) ? 'const ' : '';
-  return clip(`${keyword}${label}${optional}: ${checker.typeToString(shown, declaration, formatFlags)}`);
+/** The signature shown for a name, as the compiler sees it at that spot (plugins/lib/apiText.ts). */
+function signatureAt(checker: ts.TypeChecker, name: ts.Identifier, symbol: ts.Symbol, declaration: ts.Declaration, label: string): string {
+  return signatureOf(checker, symbol, declaration, label, {at: name, maxLength: maxSignatureLength});
 }
 
 /** The name of the type an expression has, when it is one of the library's pages (`photo` → `PhotoFile`). */
@@ -288,7 +224,7 @@ function resolveName(checker: ts.TypeChecker, name: ts.Identifier, api: ApiIndex
       },
     };
   }
-  const summary = firstSentence(ts.displayPartsToString(symbol.getDocumentationComment(checker)));
+  const summary = firstSentence(docCommentOf(checker, symbol));
 
   if (ts.isClassDeclaration(declaration) || ts.isInterfaceDeclaration(declaration)) {
     const page = api.pages.get(symbolName);
@@ -298,7 +234,7 @@ function resolveName(checker: ts.TypeChecker, name: ts.Identifier, api: ApiIndex
       target: {
         key: symbolName,
         href: hrefOf(page),
-        signature: signatureOf(checker, name, symbol, declaration, symbolName),
+        signature: signatureAt(checker, name, symbol, declaration, symbolName),
         summary,
         platforms: '',
       },
@@ -313,7 +249,7 @@ function resolveName(checker: ts.TypeChecker, name: ts.Identifier, api: ApiIndex
     for (const ownerName of candidates) {
       const member = ownerName === undefined ? undefined : api.members.get(`${ownerName}.${symbolName}`);
       if (member === undefined) continue;
-      return {target: entryTarget(member, signatureOf(checker, name, symbol, declaration, member.key), summary)};
+      return {target: entryTarget(member, signatureAt(checker, name, symbol, declaration, member.key), summary)};
     }
     // A member of a type the reference does not document (the hooks' `PermissionState`, the proxy's
     // type): the entry of the library value it is read from, which documents what that value is.
@@ -324,7 +260,7 @@ function resolveName(checker: ts.TypeChecker, name: ts.Identifier, api: ApiIndex
       return {
         target: entryTarget(
           producer,
-          signatureOf(checker, name, symbol, declaration, `${ownerName ?? producer.key}.${symbolName}`),
+          signatureAt(checker, name, symbol, declaration, `${ownerName ?? producer.key}.${symbolName}`),
           summary,
         ),
       };
@@ -333,7 +269,7 @@ function resolveName(checker: ts.TypeChecker, name: ts.Identifier, api: ApiIndex
   }
   const member = api.members.get(symbolName);
   if (member === undefined || member.page !== 'index') return {problem: `${symbolName}: a library export with no API entry`};
-  const signature = signatureOf(checker, name, symbol, declaration, symbolName);
+  const signature = signatureAt(checker, name, symbol, declaration, symbolName);
   return {
     target: ts.isTypeAliasDeclaration(declaration) ? entryTarget(member, signature, summary, '') : entryTarget(member, signature, summary),
   };
