@@ -15,6 +15,7 @@ import remarkCodeLinks from './plugins/code-links/remark';
 import {diagramThemes} from './plugins/static-diagrams/diagrams';
 import remarkStaticDiagrams from './plugins/static-diagrams/remark';
 import recmaSplitMdxContent from './plugins/split-mdx-content/recma';
+import {docsFacetFilters} from './plugins/search/shared/constants';
 
 // Build modes, all read from the environment (ARCHITECTURE.md, "Build modes").
 const isCI = Boolean(process.env.CI);
@@ -77,6 +78,8 @@ export default {
     './plugins/unused-css/index.ts',
     ['./plugins/static-host-files/index.ts', {analytics: analyticsId !== undefined, algolia: hasAlgolia}],
     ['./plugins/llms-txt/index.ts', {summary: siteDescription}],
+    // agent-data.json: the API entries, error codes and pages the MCP server (mcp/) answers from.
+    './plugins/agent-data/index.ts',
     './plugins/raw-source/index.ts',
     './plugins/url-redirects/index.ts',
     './plugins/not-found-suggestions/index.ts',
@@ -140,7 +143,7 @@ export default {
       indexName: algolia?.indexName ?? 'vision-camera-docs',
       // Contextual search is off; the filters are fixed: this locale, these docs.
       contextualSearch: false,
-      searchParameters: {facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]},
+      searchParameters: {facetFilters: docsFacetFilters},
       searchPagePath: 'search',
     },
   } satisfies Preset.ThemeConfig,

@@ -29,11 +29,46 @@ export const llmsTxtFileName = 'llms.txt';
 export const llmsFullTxtFileName = 'llms-full.txt';
 
 /** `@site/docs/guides/x.mdx` → `docs/guides/x.mdx`. */
-function siteRelativeSource(source: string): string {
+export function siteRelativeSource(source: string): string {
   return source.replace(/^@site\//, '');
 }
 
 type LoadedPlugin = {name: string; options: {id?: string; remarkPlugins?: PluggableList}; content: unknown};
+
+/** The docs plugin's current version, its remark plugins, and the twin of any of its pages. */
+export interface LoadedDocs {
+  docs: DocMetadata[];
+  sidebars: Record<string, unknown>;
+  /** The page's Markdown twin, made as the HTML page is made (same remark plugins). */
+  twinOf(doc: DocMetadata): Promise<string>;
+}
+
+export function loadedDocsOf(plugins: readonly LoadedPlugin[], siteDir: string, siteUrl: string): LoadedDocs {
+  // One docs version exists ("current"); it is the one the site shows.
+  const docsPlugin = docsPluginOf(plugins);
+  const [version] = (docsPlugin.content as LoadedContent).loadedVersions;
+  // The same remark plugins as the HTML pages, so generated content (the compatibility tables) is in the twins.
+  const remarkPlugins = docsPlugin.options.remarkPlugins ?? [];
+  const docs: DocMetadata[] = version.docs;
+  const permalinkBySource = new Map(docs.map((doc) => [siteRelativeSource(doc.source), doc.permalink]));
+  return {
+    docs,
+    sidebars: version.sidebars,
+    async twinOf(doc) {
+      const sourcePath = siteRelativeSource(doc.source);
+      return toMarkdownTwin({
+        source: await readFile(path.join(siteDir, sourcePath), 'utf8'),
+        format: sourcePath.endsWith('.mdx') ? 'mdx' : 'md',
+        title: doc.title,
+        description: doc.description,
+        pageUrl: absoluteUrl(siteUrl, doc.permalink),
+        rewriteUrl: (url) => rewriteUrl(url, {siteUrl, sourcePath, permalink: doc.permalink, permalinkBySource}),
+        remarkPlugins,
+        sourceFile: path.join(siteDir, sourcePath),
+      });
+    },
+  };
+}
 
 function docsPluginOf(plugins: readonly LoadedPlugin[]): LoadedPlugin {
   const docsPlugin = plugins.find(
@@ -47,29 +82,13 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
   return {
     name: 'llms-txt',
     async postBuild({outDir, siteConfig, plugins}) {
-      // One docs version exists ("current"); it is the one the site shows.
-      const docsPlugin = docsPluginOf(plugins);
-      const [version] = (docsPlugin.content as LoadedContent).loadedVersions;
-      // The same remark plugins as the HTML pages, so generated content (the compatibility tables) is in the twins.
-      const remarkPlugins = docsPlugin.options.remarkPlugins ?? [];
-      const docs: DocMetadata[] = version.docs;
-      const permalinkBySource = new Map(docs.map((doc) => [siteRelativeSource(doc.source), doc.permalink]));
+      const {docs, sidebars, twinOf} = loadedDocsOf(plugins, context.siteDir, siteConfig.url);
       const outputFileOf = (sitePath: string): string => path.join(outDir, sitePath.slice(siteConfig.baseUrl.length));
 
       const twins = new Map<string, string>();
       const pages = new Map<string, PageSummary>();
       for (const doc of docs) {
-        const sourcePath = siteRelativeSource(doc.source);
-        const twin = toMarkdownTwin({
-          source: await readFile(path.join(context.siteDir, sourcePath), 'utf8'),
-          format: sourcePath.endsWith('.mdx') ? 'mdx' : 'md',
-          title: doc.title,
-          description: doc.description,
-          pageUrl: absoluteUrl(siteConfig.url, doc.permalink),
-          rewriteUrl: (url) => rewriteUrl(url, {siteUrl: siteConfig.url, sourcePath, permalink: doc.permalink, permalinkBySource}),
-          remarkPlugins,
-          sourceFile: path.join(context.siteDir, sourcePath),
-        });
+        const twin = await twinOf(doc);
         const twinPath = markdownTwinPath(doc.permalink);
         await mkdir(path.dirname(outputFileOf(twinPath)), {recursive: true});
         await writeFile(outputFileOf(twinPath), twin);
@@ -77,7 +96,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
         pages.set(doc.id, {title: doc.title, description: doc.description, twinUrl: absoluteUrl(siteConfig.url, twinPath)});
       }
 
-      const sections = Object.values(version.sidebars).flatMap((sidebar) => sidebarSections(sidebar as SidebarEntry[]));
+      const sections = Object.values(sidebars).flatMap((sidebar) => sidebarSections(sidebar as SidebarEntry[]));
       const listed = new Set(sections.flatMap((section) => section.pages.map((page) => page.docId)));
       // A page outside the sidebar is still a page: list it last rather than lose it.
       const unlisted = docs.filter((doc) => !listed.has(doc.id)).map((doc) => ({docId: doc.id}));

@@ -19,4 +19,4 @@
  */
 export {memberFacts, factsFor, type MemberFacts} from './derive';
 export type {Evidence, Platform, Requirement, Support} from './types';
-export {apiMembers, type ApiMember} from './members';
+export {apiMembers, apiDeclarations, type ApiDeclaration, type ApiMember} from './members';

@@ -72,10 +72,33 @@ function indexKind(name: string, declaration: ts.Declaration): MemberKind {
   return 'constant';
 }
 
-let cached: ApiMember[] | undefined;
+/** A key's symbol and the library declaration that documents it, for what reads its signature and doc comment. */
+export interface ApiDeclaration {
+  symbol: ts.Symbol;
+  declaration: ts.Declaration;
+}
+
+interface ReadApi {
+  members: ApiMember[];
+  checker: ts.TypeChecker;
+  /** Member keys (`Camera.takePhoto`, `useCameraDevice`) and page names (`Camera`, `CameraProps`). */
+  declarations: Map<string, ApiDeclaration>;
+}
+
+let cached: ReadApi | undefined;
 
 /** Every member of the public API, sorted by key. Parsed once per process. */
 export function apiMembers(): ApiMember[] {
+  return readApi().members;
+}
+
+/** The compiler's view of every member and every class and interface page, from the same program as `apiMembers`. */
+export function apiDeclarations(): {checker: ts.TypeChecker; declarations: Map<string, ApiDeclaration>} {
+  const {checker, declarations} = readApi();
+  return {checker, declarations};
+}
+
+function readApi(): ReadApi {
   if (cached) return cached;
   const program = ts.createProgram([path.join(libraryDir, 'src', 'index.ts')], {
     target: ts.ScriptTarget.ES2022,
@@ -100,6 +123,7 @@ export function apiMembers(): ApiMember[] {
   const moduleSymbol = entry && checker.getSymbolAtLocation(entry);
   if (!moduleSymbol) throw new Error(`platform-facts: cannot read ${path.join(libraryDir, 'src', 'index.ts')}`);
   const members: ApiMember[] = [];
+  const declarations = new Map<string, ApiDeclaration>();
   for (const exported of checker.getExportsOfModule(moduleSymbol)) {
     const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     const declaration = symbol.declarations?.find(isLibraryDeclaration);
@@ -108,6 +132,7 @@ export function apiMembers(): ApiMember[] {
     const isClass = ts.isClassDeclaration(declaration);
     if (isClass || ts.isInterfaceDeclaration(declaration)) {
       const page = `${isClass ? 'classes' : 'interfaces'}/${name}`;
+      declarations.set(name, {symbol, declaration});
       const instanceType = checker.getDeclaredTypeOfSymbol(symbol);
       const groups = [checker.getPropertiesOfType(instanceType)];
       // Static members sit on the class's constructor type.
@@ -122,6 +147,8 @@ export function apiMembers(): ApiMember[] {
         if (!memberDeclaration || hidden(memberDeclaration)) continue;
         if (ts.isConstructorDeclaration(memberDeclaration)) continue;
         const memberName = property.getName();
+        if (!declarations.has(`${name}.${memberName}`))
+          declarations.set(`${name}.${memberName}`, {symbol: property, declaration: memberDeclaration});
         members.push({
           key: `${name}.${memberName}`,
           page,
@@ -135,6 +162,7 @@ export function apiMembers(): ApiMember[] {
       }
       continue;
     }
+    if (!declarations.has(name)) declarations.set(name, {symbol, declaration});
     members.push({
       key: name,
       page: 'index',
@@ -148,6 +176,6 @@ export function apiMembers(): ApiMember[] {
   }
   // Overloads and a class's instance/static views can name a member twice.
   const unique = new Map(members.map((member) => [member.key, member]));
-  cached = [...unique.values()].sort((a, b) => a.key.localeCompare(b.key));
+  cached = {members: [...unique.values()].sort((a, b) => a.key.localeCompare(b.key)), checker, declarations};
   return cached;
 }

@@ -38,7 +38,7 @@ function htmlFileOf(outDir: string, route: string): string {
  * section) become one record: they lead to the same place, and one document
  * per section keeps the index a fraction of the size.
  */
-function toIndexedRecords(records: SearchRecord[]): IndexedRecord[] {
+export function toIndexedRecords(records: SearchRecord[]): IndexedRecord[] {
   const indexed: IndexedRecord[] = [];
   for (const record of records) {
     const previous = indexed.at(-1);

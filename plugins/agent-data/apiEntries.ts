@@ -1,0 +1,93 @@
+/**
+ * The API reference as entries for agents: every class and interface page and
+ * every member the reference documents (plugins/platform-facts/members.ts),
+ * each with its signature and doc comment as the TypeScript compiler reads the
+ * library's typings (plugins/lib/apiText.ts, as the code links' popups), its
+ * platform facts (the labels the API pages show) and the guides that link to
+ * it (plugins/api-backlinks, the pages' "Explained in").
+ */
+import ts from 'typescript';
+import {collectBacklinks, type Backlinks, type Guide} from '../api-backlinks/backlinks';
+import {docCommentOf, firstParagraph, signatureOf} from '../lib/apiText';
+import {apiDeclarations, apiMembers, memberFacts, type ApiMember} from '../platform-facts';
+import type {ApiEntry, GuideLink} from './format';
+
+/** A guide as the entries link to it. */
+export interface GuidePage extends Guide {
+  /** `/docs/guides/taking-photos`. */
+  path: string;
+}
+
+function pagePathOf(page: string): string {
+  return page === 'index' ? '/docs/api/' : `/docs/api/${page}`;
+}
+
+function deprecationOf(declaration: ts.Declaration): string | undefined {
+  const tag = ts.getJSDocTags(declaration).find((candidate) => candidate.tagName.text === 'deprecated');
+  if (tag === undefined) return undefined;
+  const comment = typeof tag.comment === 'string' ? tag.comment : ts.getTextOfJSDocComment(tag.comment);
+  return firstParagraph(comment ?? '') || 'Deprecated.';
+}
+
+/**
+ * Every entry, pages first (sorted by name), then members (sorted by key).
+ * @param guides the guides in sidebar order, with their sources (read for their links to the API)
+ */
+export function apiEntries(guides: GuidePage[]): ApiEntry[] {
+  const backlinks: Backlinks = collectBacklinks(guides);
+  const guideBySlug = new Map(guides.map((guide) => [guide.slug, guide]));
+  const guidesOf = (target: string): GuideLink[] =>
+    (backlinks.get(target) ?? []).flatMap((slug) => {
+      const guide = guideBySlug.get(slug);
+      return guide ? [{title: guide.title, path: guide.path}] : [];
+    });
+  const {checker, declarations} = apiDeclarations();
+  const facts = memberFacts();
+  const members = apiMembers();
+  const textOf = (key: string, label: string) => {
+    const found = declarations.get(key);
+    if (found === undefined) throw new Error(`agent-data: the typings have no declaration for ${key}`);
+    const {symbol, declaration} = found;
+    return {
+      signature: signatureOf(checker, symbol, declaration, label),
+      summary: firstParagraph(docCommentOf(checker, symbol)),
+      deprecated: deprecationOf(declaration),
+    };
+  };
+
+  const owners = new Map<string, ApiMember[]>();
+  for (const member of members) if (member.owner !== undefined) owners.set(member.owner, [...(owners.get(member.owner) ?? []), member]);
+  const pages: ApiEntry[] = [...owners]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([owner, list]) => {
+      const page = list[0].page;
+      return {
+        key: owner,
+        name: owner,
+        kind: page.startsWith('classes/') ? 'class' : 'interface',
+        path: pagePathOf(page),
+        ...textOf(owner, owner),
+        needs: [],
+        guides: guidesOf(page),
+        members: list.map((member) => member.key),
+      };
+    });
+  const entries: ApiEntry[] = members.map((member) => {
+    const memberFacts = facts.get(member.key);
+    if (memberFacts === undefined) throw new Error(`agent-data: ${member.key} has no platform facts`);
+    return {
+      key: member.key,
+      name: member.name,
+      ...(member.owner === undefined ? {} : {owner: member.owner}),
+      kind: member.kind,
+      path: `${pagePathOf(member.page)}#${member.anchor}`,
+      ...textOf(member.key, member.key),
+      platforms: memberFacts.label,
+      needs: memberFacts.requirementLines,
+      ...(memberFacts.note === undefined ? {} : {note: memberFacts.note}),
+      guides: guidesOf(`${member.page}#${member.anchor}`),
+    };
+  });
+  // JSON drops undefined fields; leave none in the objects either, so a test sees what the file holds.
+  return [...pages, ...entries].map((entry) => JSON.parse(JSON.stringify(entry)) as ApiEntry);
+}
