@@ -20,6 +20,7 @@ const lanes = [
     {name: 'hosted-search build', command: 'npm run build:test:hosted'},
     vitest('search relevance', 'test:search', ['production build']),
     vitest('build output checks', 'test:build', ['production build', 'hosted-search build']),
+    vitest('MCP server', 'test:mcp', ['production build', 'hosted-search build']),
   ],
   [
     {name: 'lint', command: 'npm run lint'},
