@@ -173,3 +173,54 @@ test.describe('Open as Markdown', () => {
     await expect(page.locator('body')).toContainText('# VisionCamera API');
   });
 });
+
+test.describe('Open in an assistant', () => {
+  const siteUrl = 'https://react-native-vision-camera.com';
+  const assistants = [
+    {name: 'ChatGPT', origin: 'https://chatgpt.com', path: '/'},
+    {name: 'Claude', origin: 'https://claude.ai', path: '/new'},
+  ];
+
+  for (const {name, origin, path} of assistants) {
+    test(`“Open in ${name}” hands the page’s twin and its version over in a prompt, in a new tab`, async ({page, context}) => {
+      // The assistant's site is a hosted service: faked at the network boundary.
+      await context.route(`${origin}/**`, (route) => route.fulfill({contentType: 'text/html', body: `<title>${name}</title>`}));
+      await page.goto('/docs/guides/taking-photos');
+      await waitForHydration(page);
+      const link = page.getByRole('link', {name: `Open in ${name} (opens in a new tab)`});
+      await expect(link).toBeVisible();
+      await expect(link).toContainText(`Open in ${name}`);
+      const href = new URL((await link.getAttribute('href')) ?? '');
+      expect(href.origin + href.pathname).toBe(`${origin}${path}`);
+      const prompt = href.searchParams.get('q') ?? '';
+      expect(prompt).toContain(`${siteUrl}${twinOf('/docs/guides/taking-photos')}`);
+      expect(prompt).toContain('"Taking Photos"');
+      expect(prompt).toContain('4.7.3');
+      const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+      expect(popup.url()).toBe(href.href);
+      // The docs page stays where it was.
+      await expect(page).toHaveURL(/\/docs\/guides\/taking-photos$/);
+      // No opener: the assistant's page cannot reach back into ours.
+      expect(await popup.evaluate(() => window.opener)).toBeNull();
+    });
+  }
+
+  test('are reached from the keyboard after “Open as Markdown”, on an API page too', async ({page}) => {
+    await page.goto('/docs/api/interfaces/CameraProps');
+    await waitForHydration(page);
+    await page.getByRole('link', {name: 'Open as Markdown'}).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', {name: /^Open in ChatGPT/})).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', {name: /^Open in Claude/})).toBeFocused();
+    const prompt = new URL((await page.getByRole('link', {name: /^Open in Claude/}).getAttribute('href')) ?? '').searchParams.get('q');
+    expect(prompt).toContain(`${siteUrl}/docs/api/interfaces/CameraProps.md`);
+  });
+
+  test('are in the served HTML, before any script runs', async ({request}) => {
+    const html = await (await request.get('/docs/guides/zooming')).text();
+    const twin = encodeURIComponent(`${siteUrl}/docs/guides/zooming.md`);
+    expect(html).toContain(`https://chatgpt.com/?q=Read%20${twin}`);
+    expect(html).toContain(`https://claude.ai/new?q=Read%20${twin}`);
+  });
+});

@@ -1,12 +1,17 @@
 /**
- * "Copy page as Markdown" and "Open as Markdown" for the current docs page.
- * Both use the page's Markdown twin, written by plugins/llms-txt at build
- * time on the same origin, so they need no other network.
+ * "Copy page as Markdown", "Open as Markdown", "Open in ChatGPT" and "Open in
+ * Claude" for the current docs page. All use the page's Markdown twin,
+ * written by plugins/llms-txt at build time: the first two on the same
+ * origin, the assistants' links as plain links that hand the twin's URL over
+ * in a prompt, so no third-party script runs here (ARCHITECTURE.md, "Docs for
+ * coding agents").
  */
 import {memo, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {libraryVersion} from '@site/config/site';
 import {markdownTwinPath} from '@site/plugins/llms-txt/twinPath';
 import styles from './styles.module.css';
 
@@ -26,9 +31,22 @@ async function fetchTwin(twinPath: string): Promise<string> {
   return response.text();
 }
 
+/** What an assistant is asked: read the page's twin, and which major version it documents (4.x and 5.x share a package name). */
+function assistantPrompt(twinUrl: string, title: string): string {
+  return `Read ${twinUrl}, the "${title}" page of the VisionCamera ${libraryVersion} docs (react-native-vision-camera version 4, not 5.x), so I can ask you questions about it.`;
+}
+
+/** The assistants' own "start a chat with this prompt" addresses. */
+const assistants = [
+  {name: 'ChatGPT', url: (prompt: string) => `https://chatgpt.com/?q=${encodeURIComponent(prompt)}`},
+  {name: 'Claude', url: (prompt: string) => `https://claude.ai/new?q=${encodeURIComponent(prompt)}`},
+];
+
 function PageMarkdownActions(): ReactNode {
   const {metadata} = useDoc();
+  const {siteConfig} = useDocusaurusContext();
   const twinPath = markdownTwinPath(metadata.permalink);
+  const prompt = assistantPrompt(`${siteConfig.url.replace(/\/+$/, '')}${twinPath}`, metadata.title);
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const resetTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(resetTimer.current), []);
@@ -64,6 +82,24 @@ function PageMarkdownActions(): ReactNode {
       <a className={clsx('button button--secondary button--sm', styles.action)} href={twinPath} type="text/markdown">
         Open as Markdown
       </a>
+      {/* "Open in" is said once on screen; each link says it again to screen readers, which read them one by one. */}
+      <span className={styles.assistants}>
+        <span aria-hidden="true">Open in</span>
+        {assistants.map(({name, url}) => (
+          // eslint-disable-next-line @docusaurus/no-html-links -- another site: a plain link, out of the router and the link check
+          <a
+            key={name}
+            className={clsx('button button--secondary button--sm', styles.action)}
+            href={url(prompt)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <span className={styles.visuallyHidden}>Open in </span>
+            {name}
+            <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+          </a>
+        ))}
+      </span>
     </div>
   );
 }
