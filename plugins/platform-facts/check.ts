@@ -6,7 +6,16 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {evidenceHolds, factsFor} from './derive';
-import {cameraMethodRoutes, cameraPropRoutes, curatedFacts, inheritsNativeKeysFrom, javascriptOwners, nativeKeyRules} from './facts';
+import {
+  cameraMethodRoutes,
+  cameraPropRoutes,
+  curatedFacts,
+  inheritsNativeKeysFrom,
+  javascriptOwners,
+  nativeKeyRules,
+  optionObjects,
+  skiaCanvas,
+} from './facts';
 import {libraryDir, type ApiMember} from './members';
 import type {Evidence} from './types';
 
@@ -19,6 +28,8 @@ function curatedEvidence(): {entry: string; evidence: Evidence}[] {
       [route.ios, route.android].map((evidence) => ({entry: `Camera.${name}`, evidence})),
     ),
     ...Object.entries(javascriptOwners).map(([owner, evidence]) => ({entry: owner, evidence})),
+    ...Object.entries(optionObjects).map(([owner, evidence]) => ({entry: `${owner} (options object)`, evidence})),
+    {entry: 'the Skia canvas', evidence: skiaCanvas.evidence},
   ];
 }
 

@@ -8,18 +8,24 @@
  * which native module method a `Camera` method calls; which native file writes
  * or reads a field of a result, option or Frame; `@platform` tags.
  */
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import {
   cameraMethodRoutes,
   cameraPropRoutes,
   curatedFacts,
   inheritsNativeKeysFrom,
+  inputOwners,
   javascriptOwners,
   nativeKeyRules,
+  optionObjects,
+  reportedObjects,
+  skiaCanvas,
   type CuratedFact,
 } from './facts';
-import {apiMembers, libraryDir, type ApiMember} from './members';
+import {apiDeclarations, apiMembers, libraryDir, type ApiMember} from './members';
+import {cameraMembersUsedBy, constantField, parsedButUnused, peersImportedBy, rejectedValues, type Sources} from './rules';
 import type {Evidence, Platform, Requirement, Support} from './types';
 
 export interface MemberFacts {
@@ -52,6 +58,35 @@ function librarySource(file: string): string {
   }
   return text;
 }
+
+const platformRoots: Record<Platform, {dir: string; extensions: RegExp}> = {
+  android: {dir: 'android/src/main/java', extensions: /\.(kt|java)$/},
+  ios: {dir: 'ios', extensions: /\.(swift|m|mm)$/},
+};
+const platformFiles = new Map<Platform, string[]>();
+
+/** The installed package as the rules read it (rules.ts). */
+export const librarySources: Sources = {
+  read(file) {
+    try {
+      return librarySource(file);
+    } catch {
+      return undefined;
+    }
+  },
+  filesOf(platform) {
+    let files = platformFiles.get(platform);
+    if (files === undefined) {
+      const {dir, extensions} = platformRoots[platform];
+      files = readdirSync(path.join(libraryDir, dir), {recursive: true, encoding: 'utf8'})
+        .filter((file) => extensions.test(file))
+        .map((file) => `${dir}/${file.split(path.sep).join('/')}`)
+        .sort();
+      platformFiles.set(platform, files);
+    }
+    return files;
+  },
+};
 
 export function evidenceHolds({file, pattern}: Evidence): boolean {
   try {
@@ -179,10 +214,17 @@ function hostObjectGuards(file: string, name: string): {requirements: Requiremen
   return {requirements, evidence};
 }
 
-function nativeKeySupport(rule: {ios: string[]; android: string[]}, member: ApiMember): Derived {
+function nativeKeySupport(
+  rule: {ios: string[]; android: string[]},
+  member: ApiMember,
+  owner: string,
+  sources: Sources,
+  rules: boolean,
+): Derived {
   const evidence: Evidence[] = [];
   const requirements: Requirement[] = [];
   const support = {} as Record<Platform, Support>;
+  const isOptions = rules && owner in optionObjects;
   for (const platform of platforms) {
     const hit = firstHolding(rule[platform].map((file) => ({file, pattern: `"${escape(member.name)}"`})));
     if (hit) {
@@ -191,7 +233,10 @@ function nativeKeySupport(rule: {ios: string[]; android: string[]}, member: ApiM
       requirements.push(...guards.requirements);
       evidence.push(...guards.evidence);
     }
-    support[platform] = hit ? 'used' : 'absent';
+    // An options object crosses to native whole: a key its parser never reads, or reads and never uses, is ignored.
+    const unused = hit && isOptions ? parsedButUnused(sources, platform, hit.file, member.name) : undefined;
+    if (unused) evidence.push(unused);
+    support[platform] = hit && !unused ? 'used' : isOptions ? 'ignored' : 'absent';
   }
   return {support, evidence, requirements};
 }
@@ -201,12 +246,14 @@ function javascriptSupport(evidence: Evidence): Derived {
 }
 
 /** The `@platform` tag narrows a member to the platforms it names (`iOS`, `iOS 12.0+`). */
-function applyPlatformTag(member: ApiMember, derived: Derived): Derived {
+function applyPlatformTag(member: ApiMember, derived: Derived, rules: boolean): Derived {
   if (member.platformTag === undefined) return derived;
   const named = platforms.filter((platform) => new RegExp(`\\b${platformName[platform]}\\b`, 'i').test(member.platformTag ?? ''));
   if (named.length === 0) return derived;
   const support = {...derived.support};
-  for (const platform of platforms) if (!named.includes(platform) && support[platform] === 'used') support[platform] = 'absent';
+  // A key of an object native code receives whole is ignored on the platform the tag leaves out, not absent.
+  const left: Support = rules && member.owner !== undefined && member.owner in optionObjects ? 'ignored' : 'absent';
+  for (const platform of platforms) if (!named.includes(platform) && support[platform] === 'used') support[platform] = left;
   const tagEvidence = {file: member.declaredIn, pattern: `@platform ${escape(member.platformTag)}`};
   // `@platform iOS 12.0+`: the OS version the doc comment names.
   const version = /\biOS (\d+(?:\.\d+)?)\+/.exec(member.platformTag)?.[1];
@@ -217,7 +264,7 @@ function applyPlatformTag(member: ApiMember, derived: Derived): Derived {
   return {support, requirements, evidence: [...derived.evidence, tagEvidence]};
 }
 
-function derive(member: ApiMember): Derived {
+function derive(member: ApiMember, rules: boolean): Derived {
   if (member.owner === undefined) {
     const declaration = member.kind === 'type' ? `export type ${member.name}\\b` : `export (?:function|const) ${member.name}\\b`;
     return javascriptSupport({file: member.declaredIn, pattern: declaration});
@@ -232,7 +279,7 @@ function derive(member: ApiMember): Derived {
     // Declared by the subtype itself: implemented in the library's TypeScript (DrawableFrame.render).
     return javascriptSupport({file: member.declaredIn, pattern: `\\b${escape(member.name)}\\b`});
   }
-  if (rule) return nativeKeySupport(rule, member);
+  if (rule) return nativeKeySupport(rule, member, inheritedFrom ?? member.owner, librarySources, rules);
   throw new Error(
     `platform-facts: no derivation rule for ${member.key} (${member.declaredIn}); add the owner to plugins/platform-facts/facts.ts`,
   );
@@ -262,22 +309,118 @@ function requirementLinesOf(requirements: Requirement[]): string[] {
     .map((platform) => `${platformName[platform]}: ${(byPlatform.get(platform) ?? []).join(', ')}`);
 }
 
-export function factsFor(member: ApiMember): MemberFacts {
-  const derived = applyPlatformTag(member, derive(member));
+/** The string literals of an exported union type (`CodeType`), read from the typings; empty for any other type. */
+function stringUnionValues(key: string): string[] {
+  const {checker, declarations} = apiDeclarations();
+  const found = declarations.get(key);
+  if (found === undefined || !ts.isTypeAliasDeclaration(found.declaration)) return [];
+  const type = checker.getDeclaredTypeOfSymbol(found.symbol);
+  const parts = type.isUnion() ? type.types : [type];
+  return parts.every((part) => part.isStringLiteral()) ? parts.map((part) => (part as ts.StringLiteralType).value) : [];
+}
+
+/** The union types an input member's declared type names (`codeTypes: CodeType[]` → `CodeType`). */
+function unionTypesTakenBy(member: ApiMember): string[] {
+  if (member.owner === undefined || !inputOwners.includes(member.owner)) return [];
+  const declaration = apiDeclarations().declarations.get(member.key)?.declaration;
+  const typeText = declaration && 'type' in declaration && declaration.type ? (declaration.type as ts.Node).getText() : '';
+  return [...typeText.matchAll(/\b[A-Z]\w+\b/g)].map(([name]) => name).filter((name) => stringUnionValues(name).length > 0);
+}
+
+const fileName = (file: string) => file.split('/').pop() ?? file;
+const listOf = (values: string[]) => (values.length === 1 ? values[0] : `${values.slice(0, -1).join(', ')} or ${values.at(-1) ?? ''}`);
+
+interface RuleOutcome {
+  requirements: Requirement[];
+  notes: string[];
+  evidence: Evidence[];
+}
+
+/** The rules of rules.ts that add requirements and notes, applied to a member whose support is known. */
+function applyRules(member: ApiMember, support: Record<Platform, Support>, requirements: Requirement[]): RuleOutcome {
+  const outcome: RuleOutcome = {requirements: [], notes: [], evidence: []};
+  // A reported field one platform always fills with the same literal.
+  if (member.owner !== undefined && reportedObjects.includes(inheritsNativeKeysFrom[member.owner] ?? member.owner)) {
+    const constants = platforms
+      .filter((platform) => support[platform] === 'used')
+      .map((platform) => ({platform, found: constantField(librarySources, platform, member.name)}))
+      .filter((entry): entry is {platform: Platform; found: NonNullable<ReturnType<typeof constantField>>} => entry.found !== undefined);
+    const values = new Set(constants.map(({found}) => found.value));
+    if (constants.length === 2 && values.size === 1) {
+      const files = constants.map(({found}) => fileName(found.file)).join(' and ');
+      outcome.notes.push(`Always ${constants[0].found.value} on iOS and Android (the value is hard-coded in ${files}).`);
+    } else {
+      for (const {platform, found} of constants)
+        outcome.notes.push(`Always ${found.value} on ${platformName[platform]} (the value is hard-coded in ${fileName(found.file)}).`);
+    }
+    outcome.evidence.push(...constants.map(({found}) => found.evidence));
+  }
+  // Values of a union a platform's parser throws for: on the type, and on every input that takes it.
+  const unions = member.kind === 'type' ? [member.name] : unionTypesTakenBy(member);
+  for (const union of unions) {
+    const values = stringUnionValues(union);
+    for (const platform of platforms) {
+      const found = rejectedValues(librarySources, platform, union, values);
+      if (found === undefined) continue;
+      const whose = union === member.name ? '' : `Of the ${union} values, `;
+      outcome.notes.push(
+        `${whose}${platformName[platform]} does not accept ${listOf(found.rejected)}: its parser (${fileName(found.evidence.file)}) throws for ${found.rejected.length === 1 ? 'it' : 'them'}.`,
+      );
+      outcome.evidence.push(found.evidence);
+    }
+  }
+  // A hook or function takes over the requirements of the Camera members it calls.
+  if (member.owner === undefined && (member.kind === 'hook' || member.kind === 'function')) {
+    for (const name of cameraMembersUsedBy(librarySources, member.declaredIn, member.name)) {
+      const wrapped = apiMembers().find((candidate) => candidate.key === `Camera.${name}`);
+      if (wrapped === undefined) continue;
+      const taken = factsFor(wrapped).requirements;
+      if (taken.length === 0) continue;
+      outcome.requirements.push(...taken);
+      outcome.evidence.push({file: member.declaredIn, pattern: `Camera\\.${name}\\b`});
+    }
+  }
+  // A Skia frame processor is drawn by the canvas <Camera> renders: the peers that canvas loads are needed too.
+  if (requirements.some((requirement) => requirement.kind === 'peer' && requirement.text === '@shopify/react-native-skia')) {
+    const peers = peersImportedBy(librarySources, skiaCanvas.file);
+    outcome.requirements.push(...peers.requirements);
+    outcome.evidence.push(skiaCanvas.evidence, ...peers.evidence);
+  }
+  return outcome;
+}
+
+function addRequirement(requirements: Requirement[], requirement: Requirement): void {
+  if (!requirements.some((known) => known.platform === requirement.platform && known.text === requirement.text))
+    requirements.push(requirement);
+}
+
+/**
+ * A member's facts. `rules: false` leaves out the rules of rules.ts (parsed
+ * but unused, constants, rejected values, requirements taken over), to count
+ * what they change (`ruleChanges`).
+ */
+export function factsFor(member: ApiMember, {rules = true}: {rules?: boolean} = {}): MemberFacts {
+  const derived = applyPlatformTag(member, derive(member, rules), rules);
   const curated = curatedFor(member);
   const support = {...derived.support};
   const requirements: Requirement[] = [...(derived.requirements ?? [])];
   const evidence = [...derived.evidence];
-  let note: string | undefined;
+  // A curated note: the member's own replaces its owner's (`Owner.*`).
+  let curatedNote: string | undefined;
   for (const fact of curated) {
     Object.assign(support, fact.support ?? {});
-    for (const requirement of fact.requirements ?? []) {
-      if (!requirements.some((known) => known.platform === requirement.platform && known.text === requirement.text))
-        requirements.push(requirement);
-    }
+    for (const requirement of fact.requirements ?? []) addRequirement(requirements, requirement);
     evidence.push(...fact.evidence);
-    note = fact.note ?? note;
+    curatedNote = fact.note ?? curatedNote;
   }
+  const notes = curatedNote === undefined ? [] : [curatedNote];
+  if (rules) {
+    const outcome = applyRules(member, support, requirements);
+    for (const requirement of outcome.requirements) addRequirement(requirements, requirement);
+    notes.push(...outcome.notes);
+    evidence.push(...outcome.evidence);
+  }
+  const note = notes.join(' ');
   return {
     key: member.key,
     page: member.page,
@@ -288,8 +431,21 @@ export function factsFor(member: ApiMember): MemberFacts {
     requirementLines: requirementLinesOf(requirements),
     origin: curated.length > 0 ? 'curated' : 'derived',
     evidence,
-    ...(note === undefined ? {} : {note}),
+    ...(note === '' ? {} : {note}),
   };
+}
+
+/** What the rules of rules.ts change, member by member: `key: before → after` for label, Needs lines and note. */
+export function ruleChanges(): string[] {
+  const changes: string[] = [];
+  for (const member of apiMembers()) {
+    const before = factsFor(member, {rules: false});
+    const after = memberFacts().get(member.key) ?? factsFor(member);
+    const shown = (facts: MemberFacts) =>
+      [facts.label, ...facts.requirementLines.map((line) => `Needs ${line}`), facts.note ?? ''].filter(Boolean).join(' | ');
+    if (shown(before) !== shown(after)) changes.push(`${member.key}: ${shown(before)} → ${shown(after)}`);
+  }
+  return changes;
 }
 
 let cached: Map<string, MemberFacts> | undefined;

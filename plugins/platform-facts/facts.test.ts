@@ -69,4 +69,44 @@ describe('platform facts', () => {
     expect(get('CameraProps.torch').label).toBe('iOS · Android');
     expect(get('Camera.takePhoto').label).toBe('iOS · Android');
   });
+
+  // The rules of rules.ts, as the API pages show them (the review of 28 November, findings E1–E3, E9–E11, E14).
+  it('CodeType and the codeTypes a scanner takes say which values Android rejects', () => {
+    for (const key of ['CodeType', 'CodeScanner.codeTypes'])
+      expect(get(key).note).toMatch(/Android does not accept gs1-data-bar, gs1-data-bar-limited, gs1-data-bar-expanded or itf-14/);
+  });
+
+  it('an option Android parses and never uses is ignored there', () => {
+    expect(get('RecordVideoOptions.videoCodec').label).toBe('iOS only · Android: ignored');
+  });
+
+  it('iOS-only keys of objects Android receives whole are ignored on Android, not absent', () => {
+    for (const key of [
+      'CodeScanner.regionOfInterest',
+      'TakePhotoOptions.enableAutoRedEyeReduction',
+      'TakePhotoOptions.enableAutoDistortionCorrection',
+    ])
+      expect(get(key).support, key).toEqual({ios: 'used', android: 'ignored'});
+  });
+
+  it('fields a platform hard-codes say so', () => {
+    expect(get('CameraDevice.supportsRawCapture').note).toMatch(/^Always false on iOS and Android/);
+    expect(get('CameraDeviceFormat.supportsPhotoHdr').note).toMatch(/^Always false on iOS/);
+    expect(get('CameraDeviceFormat.supportsDepthCapture').note).toMatch(/^Always false on Android/);
+    expect(get('PhotoFile.isRawPhoto').note).toMatch(/^Always false on Android/);
+    expect(get('CameraDevice.hasFlash').note).toBeUndefined();
+  });
+
+  it('a Skia frame processor needs Reanimated too, for the canvas <Camera> draws it in', () => {
+    for (const key of ['useSkiaFrameProcessor', 'createSkiaFrameProcessor', 'DrawableFrame.render'])
+      expect(get(key).requirementLines[0], key).toBe(
+        'iOS · Android: react-native-worklets-core, @shopify/react-native-skia, react-native-reanimated',
+      );
+  });
+
+  it('useLocationPermission needs the location flag its two Camera calls need', () => {
+    expect(get('useLocationPermission').requirementLines).toEqual([
+      'iOS: $VCEnableLocation not set to false in the Podfile (on by default)',
+    ]);
+  });
 });

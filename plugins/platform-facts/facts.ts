@@ -65,6 +65,49 @@ export const nativeKeyRules: Record<string, {ios: string[]; android: string[]}> 
   },
 };
 
+/**
+ * Option objects native code receives whole (src/Camera.tsx passes each to
+ * the native module, or as one prop): a key a platform does not read, or
+ * reads and never uses, is `ignored` there, not `absent` (rules.ts).
+ */
+export const optionObjects: Record<string, Evidence> = {
+  TakePhotoOptions: {file: 'src/Camera.tsx', pattern: 'CameraModule\\.takePhoto\\(this\\.handle, options \\?\\? \\{\\}\\)'},
+  TakeSnapshotOptions: {file: 'src/Camera.tsx', pattern: 'CameraModule\\.takeSnapshot\\(this\\.handle, options \\?\\? \\{\\}\\)'},
+  RecordVideoOptions: {file: 'src/Camera.tsx', pattern: 'CameraModule\\.startRecording\\(this\\.handle, nativeRecordVideoOptions'},
+  CodeScanner: {file: 'src/Camera.tsx', pattern: 'codeScannerOptions=\\{codeScanner\\}'},
+};
+
+/** Objects native code writes and JavaScript reads: a field one platform always writes the same literal into is a constant there (rules.ts). */
+export const reportedObjects = [
+  'CameraDevice',
+  'CameraDeviceFormat',
+  'PhotoFile',
+  'VideoFile',
+  'Code',
+  'CodeScannerFrame',
+  'OnShutterEvent',
+];
+
+/** Where input members take values of a union whose parser a platform has (rules.ts `rejectedValues`): not the reported objects. */
+export const inputOwners = [
+  'CameraProps',
+  'TakePhotoOptions',
+  'TakeSnapshotOptions',
+  'RecordVideoOptions',
+  'CodeScanner',
+  'DeviceFilter',
+  'FormatFilter',
+];
+
+/**
+ * A Skia frame processor is drawn by the canvas `<Camera>` renders for it
+ * (src/Camera.tsx); the optional peers that canvas loads are needed too (rules.ts `peersImportedBy`).
+ */
+export const skiaCanvas = {
+  file: 'src/skia/SkiaCameraCanvas.tsx',
+  evidence: {file: 'src/Camera.tsx', pattern: '\\{isRenderingWithSkia && \\(\\n\\s*<SkiaCameraCanvas'},
+};
+
 /** `DrawableFrame` inherits `Frame`'s members; they are the same host object underneath. */
 export const inheritsNativeKeysFrom: Record<string, string> = {DrawableFrame: 'Frame'};
 
@@ -293,10 +336,5 @@ export const curatedFacts: Record<string, CuratedFact> = {
           'if #available\\(iOS 14\\.1, \\*\\) \\{\\n\\s*photoSettings\\.isAutoContentAwareDistortionCorrectionEnabled = options\\.enableAutoDistortionCorrection',
       },
     ],
-  },
-  // Reported on iOS, but as a constant.
-  'CameraDevice.supportsRawCapture': {
-    note: 'iOS always reports false (the value is hard-coded in AVCaptureDevice+toDictionary.swift).',
-    evidence: [{file: 'ios/Core/Extensions/AVCaptureDevice+toDictionary.swift', pattern: '"supportsRawCapture": false'}],
   },
 };

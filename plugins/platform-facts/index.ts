@@ -15,8 +15,11 @@
  * - `label`: the text the API pages show (`iOS · Android`, `Android only`,
  *   `iOS only · Android: ignored`), and `requirementLines` (`Android: minSdk 26, Android 9+`);
  * - `origin`: `derived` (read from the native code alone) or `curated` (facts.ts added to it);
+ * - the rules of rules.ts on top: parsed-but-unused options are `ignored`, constant fields and
+ *   rejected union values get a note, hooks take over the requirements of the Camera members
+ *   they call, Skia frame processors the peers of the canvas that draws them (`ruleChanges()` lists what they change);
  * - `evidence`: the files and patterns every fact rests on; `note`: one sentence, when there is one.
  */
-export {memberFacts, factsFor, type MemberFacts} from './derive';
+export {memberFacts, factsFor, ruleChanges, type MemberFacts} from './derive';
 export type {Evidence, Platform, Requirement, Support} from './types';
 export {apiMembers, apiDeclarations, type ApiDeclaration, type ApiMember} from './members';

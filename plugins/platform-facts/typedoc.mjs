@@ -14,7 +14,7 @@ const pluginDir = path.dirname(fileURLToPath(import.meta.url));
 // TypeDoc loads this file with Node's own import; jiti loads the TypeScript it shares with the tests.
 const jiti = createJiti(import.meta.url);
 /** @type {typeof import('./index.ts')} */
-const {memberFacts} = await jiti.import(path.join(pluginDir, 'index.ts'));
+const {memberFacts, ruleChanges} = await jiti.import(path.join(pluginDir, 'index.ts'));
 /** @type {typeof import('./labels.ts')} */
 const {withPlatformLabels} = await jiti.import(path.join(pluginDir, 'labels.ts'));
 
@@ -24,7 +24,11 @@ export function load(app) {
   let facts;
   app.renderer.on(MarkdownPageEvent.END, (page) => {
     if (page.contents === undefined) return;
-    facts ??= memberFacts();
+    if (facts === undefined) {
+      facts = memberFacts();
+      // What the derivation rules (rules.ts) change against the first pass alone: one line per build.
+      console.log(`[platform-facts] ${facts.size} members; the derivation rules change the label, Needs or note of ${ruleChanges().length}`);
+    }
     const pageKey = page.url.replace(/\.mdx?$/, '');
     const {markdown, unlabelled} = withPlatformLabels(page.contents, pageKey, facts);
     if (unlabelled.length > 0) {

@@ -86,6 +86,19 @@ export interface Derived {
 
 const requirementText = (requirement: Requirement): string => requirement.text;
 
+/**
+ * The library's optional peers, each loaded by a proxy in its `src/dependencies/` (tests/unit/example-needs.test.ts
+ * holds the list to those files). An example that imports one itself needs it, whatever members it uses.
+ */
+export const optionalPeers = ['react-native-worklets-core', '@shopify/react-native-skia', 'react-native-reanimated'];
+
+/** The optional peers an example imports (`import … from 'react-native-reanimated'`). */
+function importedPeers(code: string): Requirement[] {
+  return optionalPeers
+    .filter((pkg) => new RegExp(`from '${pkg.replace(/[/.]/g, '\\$&')}'`).test(code))
+    .map((pkg) => ({platform: 'both', kind: 'peer', text: pkg}));
+}
+
 /** The line of one example from the facts of the members it uses. */
 export function deriveNeeds(
   worksOn: 'iOS' | 'Android' | 'iOS · Android',
@@ -116,7 +129,12 @@ export function deriveNeeds(
     }
   }
 
-  const met = requirements.filter(({requirement, member}) => metInCode(requirement, code, used[member]));
+  for (const requirement of importedPeers(code)) {
+    if (!requirements.some((known) => known.requirement.text === requirement.text))
+      requirements.push({requirement, member: `import '${requirement.text}'`});
+  }
+
+  const met = requirements.filter(({requirement, member}) => used[member] !== undefined && metInCode(requirement, code, used[member]));
   const applicable = requirements.filter(({requirement}) => requirement.kind !== 'architecture' || /createAnimatedComponent/.test(code));
   const undeclared = applicable.filter(
     (entry) => isHeldToIt(entry.requirement) && !met.includes(entry) && !declared.includes(requirementText(entry.requirement)),

@@ -95,6 +95,20 @@ describe('needs line', () => {
     );
   });
 
+  it('an example that imports an optional peer itself needs it, once', () => {
+    const code = "import Reanimated from 'react-native-reanimated'\nconst A = Reanimated.createAnimatedComponent(Camera)";
+    const line = text(deriveNeeds('iOS · Android', {}, facts, code, []).parts);
+    expect(line).toContain('Needs: `react-native-reanimated`');
+    const both = deriveNeeds(
+      'iOS · Android',
+      {'Frame.toArrayBuffer': {guarded: []}},
+      facts,
+      "import {Worklets} from 'react-native-worklets-core'",
+      ['minSdk 26', 'Android 9+'],
+    );
+    expect(text(both.parts).match(/react-native-worklets-core/g)).toHaveLength(1);
+  });
+
   it('names members a platform ignores, and leaves out minimums a React Native 0.79 app already has', () => {
     const derived = deriveNeeds(
       'iOS · Android',
