@@ -9,8 +9,10 @@
  * against node_modules, so a library upgrade that changes a value fails the
  * check instead of leaving a stale row. A `registry` source is published
  * metadata read with the npm client; only the row of the installed release can
- * be checked offline, and the test does that. The `tested` list is what this
- * site's checks run against and must equal package-lock.json.
+ * be checked offline, and the test does that. The React Native ranges rest on
+ * `TarballFact`s, files of published tarballs; the test checks those of the
+ * installed versions and that the others bracket every bound. The `tested`
+ * list is what this site's checks run against and must equal package-lock.json.
  *
  * Text in values may use `backticks` for code; nothing else is Markdown.
  */
@@ -62,9 +64,15 @@ export const requirements: readonly Requirement[] = [
     topic: 'React Native',
     value:
       'Any version as far as npm is concerned: the peer range is `*`. ' +
-      'On Android, `CMakeLists.txt` links `ReactAndroid::reactnative` from React Native 0.76 on and `ReactAndroid::reactnativejni` before it; the package picks the one your React Native provides.',
+      'The Android build needs React Native 0.73 or newer: `VisionCameraProxy.kt` imports `FrameworkAPI`, an annotation that React Native adds in 0.73. ' +
+      '`CMakeLists.txt` links `ReactAndroid::reactnative` from React Native 0.76 on and `ReactAndroid::reactnativejni` before it, so it picks the one your React Native provides. ' +
+      'The ranges of earlier 4.x releases are in the React Native table below.',
     sources: [
       inVisionCamera('package.json', /"react-native": "\*"/),
+      inVisionCamera(
+        'android/src/main/java/com/mrousavy/camera/frameprocessors/VisionCameraProxy.kt',
+        /import com\.facebook\.react\.common\.annotations\.FrameworkAPI/,
+      ),
       inVisionCamera('android/CMakeLists.txt', /ReactAndroid_VERSION_MINOR GREATER_EQUAL 76/),
     ],
   },
@@ -151,8 +159,16 @@ export const requirements: readonly Requirement[] = [
   {
     topic: 'Xcode and Swift',
     value:
-      'The podspec pins no Swift version. The Swift sources use the `if let value {` shorthand, which needs Swift 5.7 (Xcode 14) or newer.',
+      'Xcode 15 or newer, the first Xcode with the iOS 17 SDK. ' +
+      '`CameraDevicesManager.swift` uses `AVCaptureDevice.userPreferredCamera` and the `.external` and `.continuityCamera` device types, which the iOS 17 SDK introduces. ' +
+      'Their `#available(iOS 17.0, *)` check only skips them on older iOS at run time; the compiler still needs an SDK that declares them. ' +
+      'The podspec pins no Swift version; the Swift sources also use the `if let value {` shorthand of Swift 5.7, which Xcode 15 covers.',
     sources: [
+      inVisionCamera(
+        'ios/React/CameraDevicesManager.swift',
+        /if #available\(iOS 17\.0, \*\) \{\s*if let userPreferred = AVCaptureDevice\.userPreferredCamera/,
+      ),
+      inVisionCamera('ios/React/CameraDevicesManager.swift', /deviceTypes\.append\(\.continuityCamera\)/),
       inVisionCamera('VisionCamera.podspec', /swift_version/, true),
       inVisionCamera('ios/Core/CameraSession.swift', /if let delegate \{/),
     ],
@@ -361,6 +377,147 @@ export const nativeSettings: readonly NativeSettings[] = [
   },
 ];
 
+/**
+ * A fact read from one published package: a file, and a pattern that matches it (or, with `absent`, does not).
+ * Without a pattern the fact is about the file itself: it exists, or, with `absent`, it does not.
+ * The package is fetched with `npm pack <package>@<version>`; a fact about an installed version
+ * (VisionCamera 4.7.3, React Native 0.79.6) is checked against node_modules by tests/unit/compatibility.test.ts,
+ * the others are the record of what the tarballs contained.
+ */
+export interface TarballFact {
+  package: typeof vc | 'react-native';
+  version: string;
+  file: string;
+  pattern?: RegExp;
+  absent?: true;
+}
+
+/** Something in the Android build of some 4.x releases that only a range of React Native versions satisfies. */
+export interface ReactNativeLimit {
+  /** What the releases do and what React Native changed, for the table. */
+  text: string;
+  facts: readonly TarballFact[];
+}
+
+const fact = (pkg: TarballFact['package'], version: string, file: string, pattern?: RegExp, absent?: true): TarballFact => ({
+  package: pkg,
+  version,
+  file,
+  ...(pattern ? {pattern} : {}),
+  ...(absent ? {absent} : {}),
+});
+const visionCameraProxy = 'android/src/main/java/com/mrousavy/camera/frameprocessors/VisionCameraProxy.kt';
+const frameworkApiFile = 'ReactAndroid/src/main/java/com/facebook/react/common/annotations/FrameworkAPI.kt';
+const callInvokerHolderJava = 'ReactAndroid/src/main/java/com/facebook/react/turbomodule/core/CallInvokerHolderImpl.java';
+const callInvokerHolderKotlin = 'ReactAndroid/src/main/java/com/facebook/react/turbomodule/core/CallInvokerHolderImpl.kt';
+const prefabModules = 'ReactAndroid/build.gradle.kts';
+
+/** The three limits, each with the tarball files on both sides of the release where it starts or ends. */
+export const reactNativeLimits = {
+  /** 4.0.0–4.3.1: React Native 0.73 or older. */
+  noFrameworkApiOptIn: {
+    text:
+      'From 0.74 on, React Native marks `CallInvokerHolderImpl` with `@FrameworkAPI`. ' +
+      '`VisionCameraProxy.kt` of these releases uses that class without `@OptIn(FrameworkAPI::class)`, so the Kotlin compile fails with `This API is provided only for React Native frameworks`. ' +
+      'The opt-in arrives in 4.3.2.',
+    facts: [
+      fact(vc, '4.0.0', visionCameraProxy, /CallInvokerHolderImpl/),
+      fact(vc, '4.0.0', visionCameraProxy, /FrameworkAPI/, true),
+      fact(vc, '4.3.1', visionCameraProxy, /CallInvokerHolderImpl/),
+      fact(vc, '4.3.1', visionCameraProxy, /FrameworkAPI/, true),
+      fact(vc, '4.3.2', visionCameraProxy, /@OptIn\(FrameworkAPI::class\)/),
+      fact('react-native', '0.73.0', callInvokerHolderJava, /@FrameworkAPI/, true),
+      fact('react-native', '0.73.11', callInvokerHolderJava, /@FrameworkAPI/, true),
+      fact('react-native', '0.74.0', callInvokerHolderJava, /^@FrameworkAPI$/m),
+      fact('react-native', '0.75.0', callInvokerHolderKotlin, /^@FrameworkAPI$/m),
+      fact('react-native', '0.76.0', callInvokerHolderKotlin, /^@FrameworkAPI$/m),
+      fact('react-native', '0.79.6', callInvokerHolderKotlin, /^@FrameworkAPI$/m),
+    ],
+  },
+  /** 4.3.2 and later: React Native 0.73 or newer. */
+  frameworkApiImport: {
+    text:
+      '`VisionCameraProxy.kt` imports `com.facebook.react.common.annotations.FrameworkAPI` for its opt-in. ' +
+      'The annotation first ships in React Native 0.73; with 0.72 or older the Kotlin compile fails with an unresolved reference to `FrameworkAPI`.',
+    facts: [
+      fact(vc, '4.3.1', visionCameraProxy, /FrameworkAPI/, true),
+      fact(vc, '4.3.2', visionCameraProxy, /import com\.facebook\.react\.common\.annotations\.FrameworkAPI/),
+      fact(vc, '4.7.3', visionCameraProxy, /import com\.facebook\.react\.common\.annotations\.FrameworkAPI/),
+      fact('react-native', '0.72.17', frameworkApiFile, undefined, true),
+      fact('react-native', '0.73.0', frameworkApiFile, /annotation class FrameworkAPI/),
+      fact('react-native', '0.79.6', frameworkApiFile, /annotation class FrameworkAPI/),
+    ],
+  },
+  /** 4.0.0–4.5.3: React Native 0.75 or older. */
+  reactNativeJni: {
+    text:
+      '`CMakeLists.txt` of these releases links `ReactAndroid::reactnativejni` unconditionally. ' +
+      'React Native 0.76 stops publishing that prefab module (it publishes only `jsi`, `reactnative`, `hermestooling` and `jsctooling`), so the CMake step (`configureCMakeDebug`) fails. ' +
+      'From 4.6.0 on, the file links `ReactAndroid::reactnative` on 0.76 and newer.',
+    facts: [
+      fact(vc, '4.0.0', 'android/CMakeLists.txt', /ReactAndroid::reactnativejni/),
+      fact(vc, '4.0.0', 'android/CMakeLists.txt', /ReactAndroid_VERSION_MINOR/, true),
+      fact(vc, '4.5.3', 'android/CMakeLists.txt', /ReactAndroid::reactnativejni/),
+      fact(vc, '4.5.3', 'android/CMakeLists.txt', /ReactAndroid_VERSION_MINOR/, true),
+      fact(vc, '4.6.0', 'android/CMakeLists.txt', /ReactAndroid_VERSION_MINOR GREATER_EQUAL 76/),
+      fact(vc, '4.7.3', 'android/CMakeLists.txt', /ReactAndroid_VERSION_MINOR GREATER_EQUAL 76/),
+      fact('react-native', '0.75.0', prefabModules, /create\("reactnativejni"\)/),
+      fact('react-native', '0.75.5', prefabModules, /create\("reactnativejni"\)/),
+      fact('react-native', '0.76.0', prefabModules, /create\("reactnativejni"\)/, true),
+      fact('react-native', '0.76.0', prefabModules, /create\("reactnative"\)/),
+      fact('react-native', '0.79.6', prefabModules, /create\("reactnativejni"\)/, true),
+      fact('react-native', '0.79.6', prefabModules, /create\("reactnative"\)/),
+    ],
+  },
+} as const satisfies Record<string, ReactNativeLimit>;
+
+export type ReactNativeLimitName = keyof typeof reactNativeLimits;
+
+/** A bound of a range: a React Native minor version (`0.73`) and the limit that sets it. */
+export interface ReactNativeBound {
+  reactNative: string;
+  limit: ReactNativeLimitName;
+}
+
+/** Releases that the same React Native versions build with on Android. */
+export interface ReactNativeRange {
+  versions: readonly string[];
+  /** The oldest React Native minor the build accepts; absent when no file of these releases sets one. */
+  oldest?: ReactNativeBound;
+  /** The newest React Native minor the build accepts; absent when none of them sets one. */
+  newest?: ReactNativeBound;
+  /** Other limits that apply too but do not set a bound (a newer one is stricter). */
+  alsoLimitedBy?: readonly ReactNativeLimitName[];
+  /** What the row says where no bound is set. */
+  note: string;
+}
+
+/**
+ * Which React Native versions each 4.x release builds with on Android. The bounds are what the
+ * published files rule out; a build inside a range was not run here. Every 4.x tarball was read for
+ * the three limits (`FrameworkAPI` in `VisionCameraProxy.kt`, `reactnativejni` and the minor-version
+ * check in `CMakeLists.txt`); the facts record the releases on both sides of each change.
+ */
+export const reactNativeRanges: readonly ReactNativeRange[] = [
+  {
+    versions: ['4.0.0', '4.0.1', '4.0.2', '4.0.3', '4.0.4', '4.0.5', '4.1.0', '4.2.0', '4.2.1', '4.3.1'],
+    newest: {reactNative: '0.73', limit: 'noFrameworkApiOptIn'},
+    alsoLimitedBy: ['reactNativeJni'],
+    note: 'No file of these releases names an oldest version; they were developed with React Native 0.72.',
+  },
+  {
+    versions: ['4.3.2', '4.4.0', '4.4.1', '4.4.2', '4.5.0', '4.5.1', '4.5.2', '4.5.3'],
+    oldest: {reactNative: '0.73', limit: 'frameworkApiImport'},
+    newest: {reactNative: '0.75', limit: 'reactNativeJni'},
+    note: '',
+  },
+  {
+    versions: ['4.6.0', '4.6.1', '4.6.3', '4.6.4', '4.7.0', '4.7.1', '4.7.2', '4.7.3'],
+    oldest: {reactNative: '0.73', limit: 'frameworkApiImport'},
+    note: 'No file sets a newest version. Every React Native class that the Kotlin code of 4.7.3 imports still exists in React Native 0.79.6, the version this site checks against.',
+  },
+];
+
 /** One package this site's checks run against. */
 export interface TestedPackage {
   /** The package as a reader installs it. */
@@ -452,13 +609,22 @@ export const tested: readonly TestedPackage[] = [
     version: '2.14.0',
     usedBy: 'snippet check (types of the Skia examples)',
     requires:
-      'iOS 14.0; Android `minSdkVersion` default 24; peers `react-native` `>=0.78`, `react` `>=19.0`, and, optionally, `react-native-reanimated` `>=4.0.0`',
+      'iOS 14.0; Android `minSdkVersion` default 24; peers `react` `>=19.0` and, each marked optional, ' +
+      '`react-native` `>=0.78`, `react-native-reanimated` `>=4.0.0` and `react-native-worklets` `>=0.7.0`',
     sources: [
       {kind: 'file', package: '@shopify/react-native-skia', file: 'react-native-skia.podspec', pattern: /:ios => "14\.0"/},
       {kind: 'file', package: '@shopify/react-native-skia', file: 'android/build.gradle', pattern: /DEFAULT_MIN_SDK_VERSION = 24/},
       {kind: 'file', package: '@shopify/react-native-skia', file: 'package.json', pattern: /"react-native": ">=0\.78"/},
       {kind: 'file', package: '@shopify/react-native-skia', file: 'package.json', pattern: /"react": ">=19\.0"/},
       {kind: 'file', package: '@shopify/react-native-skia', file: 'package.json', pattern: /"react-native-reanimated": ">=4\.0\.0"/},
+      {kind: 'file', package: '@shopify/react-native-skia', file: 'package.json', pattern: /"react-native-worklets": ">=0\.7\.0"/},
+      {
+        kind: 'file',
+        package: '@shopify/react-native-skia',
+        file: 'package.json',
+        pattern:
+          /"peerDependenciesMeta": \{\s*"react-native": \{\s*"optional": true\s*\},\s*"react-native-reanimated": \{\s*"optional": true\s*\},\s*"react-native-worklets": \{\s*"optional": true/,
+      },
     ],
   },
   {

@@ -8,11 +8,15 @@
 import type {PhrasingContent, Root, RootContent, Table, TableCell, TableRow} from 'mdast';
 import {
   nativeSettings,
+  reactNativeLimits,
+  reactNativeRanges,
   releaseGroups,
   releaseGroupsSource,
   requirements,
   tested,
   vc,
+  type ReactNativeLimitName,
+  type ReactNativeRange,
   type ReleaseGroup,
   type Source,
 } from '../data/compatibility';
@@ -70,6 +74,50 @@ function rangesText(ranges: Readonly<Record<string, string>>): string {
     .join(', ');
 }
 
+/** The releases of a range, as its first and last version. */
+function spanText(versions: readonly string[]): string {
+  const first = versions[0] ?? '';
+  const last = versions[versions.length - 1] ?? '';
+  return first === last ? first : `${first} to ${last}`;
+}
+
+/** The React Native versions a range builds with, from its bounds. */
+export function reactNativeSpanText(range: ReactNativeRange): string {
+  if (range.oldest && range.newest) return `${range.oldest.reactNative} to ${range.newest.reactNative}`;
+  if (range.newest) return `${range.newest.reactNative} or older`;
+  if (range.oldest) return `${range.oldest.reactNative} or newer`;
+  return 'no bound known';
+}
+
+function limitsOf(range: ReactNativeRange): ReactNativeLimitName[] {
+  const names = [range.oldest?.limit, range.newest?.limit, ...(range.alsoLimitedBy ?? [])];
+  return [...new Set(names.filter((name): name is ReactNativeLimitName => name !== undefined))];
+}
+
+function boundsText(range: ReactNativeRange): string {
+  const parts = [
+    range.oldest ? `Oldest ${range.oldest.reactNative}: ${reactNativeLimits[range.oldest.limit].text}` : '',
+    range.newest ? `Newest ${range.newest.reactNative}: ${reactNativeLimits[range.newest.limit].text}` : '',
+    ...(range.alsoLimitedBy ?? []).map((name) => `Also: ${reactNativeLimits[name].text}`),
+    range.note,
+  ];
+  return parts.filter((part) => part !== '').join(' ');
+}
+
+/** The files a range's bounds were read from, each with the versions it was read in. */
+function evidenceText(range: ReactNativeRange): string {
+  const versionsByFile = new Map<string, string[]>();
+  for (const name of limitsOf(range)) {
+    for (const entry of reactNativeLimits[name].facts) {
+      const key = `${entry.package === vc ? 'VisionCamera' : 'React Native'} \`${entry.file.split('/').pop()}\``;
+      const versions = versionsByFile.get(key) ?? [];
+      if (!versions.includes(entry.version)) versions.push(entry.version);
+      versionsByFile.set(key, versions);
+    }
+  }
+  return [...versionsByFile].map(([file, versions]) => `${file} of ${versions.join(', ')}`).join('; ');
+}
+
 /** The tables by the name the guide gives them. */
 const compatibilityTables: Readonly<Record<string, () => Table>> = {
   requirements: () =>
@@ -109,6 +157,11 @@ const compatibilityTables: Readonly<Record<string, () => Table>> = {
         row.cmake,
         sourcesText(row.sources),
       ]),
+    ),
+  reactNative: () =>
+    table(
+      ['Releases', 'React Native (Android build)', 'What sets the bounds', 'Read from (`npm pack` of each version)'],
+      reactNativeRanges.map((range) => [spanText(range.versions), reactNativeSpanText(range), boundsText(range), evidenceText(range)]),
     ),
   tested: () =>
     table(

@@ -2,7 +2,11 @@
  * The compatibility page (docs/guides/compatibility.mdx) stays true: every
  * value read from an installed file still matches that file, the tested
  * versions are the lockfile's, and the release row of the installed version
- * says what its package.json says. Each failure names the file or package.
+ * says what its package.json says. The React Native range of each release rests
+ * on files of published tarballs: those of the installed versions are checked
+ * here, and the recorded ones must name the releases on both sides of every
+ * change and React Native versions on both sides of every bound. Each failure
+ * names the file or package.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -11,12 +15,16 @@ import {libraryVersion} from '../../config/site';
 import {
   defaultApp,
   nativeSettings,
+  reactNativeLimits,
+  reactNativeRanges,
   releaseGroups,
   requirements,
   tested,
   vc,
   type FileSource,
+  type ReactNativeLimitName,
   type Source,
+  type TarballFact,
   type TestedPackage,
 } from '../../src/data/compatibility';
 import remarkCompatibilityTables from '../../src/remark/compatibilityTables';
@@ -46,6 +54,30 @@ function lockfileMismatches(entries: readonly TestedPackage[], lock: Lock): stri
     return locked === entry.version ? [] : [`${entry.name}: the table says ${entry.version}, package-lock.json has ${locked ?? 'nothing'}`];
   });
 }
+
+/** What is wrong with one tarball fact, or `undefined` when it holds. */
+function tarballFactProblem(entry: TarballFact, readText: (file: string) => string | undefined): string | undefined {
+  const file = `${entry.package}@${entry.version}/${entry.file}`;
+  const text = readText(path.join(entry.package, entry.file));
+  if (!entry.pattern) {
+    if (entry.absent && text !== undefined) return `${file}: exists, but the fact says it does not`;
+    if (!entry.absent && text === undefined) return `${file}: file not found`;
+    return undefined;
+  }
+  if (text === undefined) return `${file}: file not found`;
+  const matches = entry.pattern.test(text);
+  if (entry.absent && matches) return `${file}: ${entry.pattern} matches, but the fact says it is absent`;
+  if (!entry.absent && !matches) return `${file}: ${entry.pattern} no longer matches`;
+  return undefined;
+}
+
+/** `0.73` from `0.73.11`. */
+const minorOf = (version: string): string => version.split('.').slice(0, 2).join('.');
+/** The React Native minor after or before `0.73`. */
+const nextMinor = (minor: string, step: 1 | -1): string => {
+  const [major, rest] = minor.split('.');
+  return `${major}.${Number(rest) + step}`;
+};
 
 const readInstalled = (file: string): string | undefined => {
   const full = path.join(nodeModules, file);
@@ -122,6 +154,77 @@ describe('compatibility data', () => {
   });
 });
 
+describe('React Native range of every 4.x release', () => {
+  const releases = releaseGroups.flatMap((group) => group.versions);
+  const installedVersion = (pkg: string): string =>
+    (JSON.parse(readInstalled(path.join(pkg, 'package.json')) ?? '{}') as PackageJson).version;
+  const installed: Readonly<Record<string, string>> = {[vc]: installedVersion(vc), 'react-native': installedVersion('react-native')};
+  const limitNames = Object.keys(reactNativeLimits) as ReactNativeLimitName[];
+
+  it('covers every release once, in the order of the release table', () => {
+    expect(reactNativeRanges.flatMap((range) => range.versions)).toEqual(releases);
+  });
+
+  it('every fact about an installed version (VisionCamera 4.7.3, React Native 0.79.6) holds against node_modules', () => {
+    const local = limitNames.flatMap((name) =>
+      reactNativeLimits[name].facts.filter((entry) => installed[entry.package] === entry.version).map((entry) => ({name, entry})),
+    );
+    // Each limit is checked against at least one installed file.
+    expect(new Set(local.map(({name}) => name))).toEqual(new Set(limitNames));
+    expect(local.flatMap(({entry}) => tarballFactProblem(entry, readInstalled) ?? [])).toEqual([]);
+  });
+
+  it('a changed or reappearing tarball file is reported with its version', () => {
+    const entry: TarballFact = {package: 'react-native', version: '0.72.17', file: 'ReactAndroid/x/FrameworkAPI.kt', absent: true};
+    expect(tarballFactProblem(entry, () => 'annotation class FrameworkAPI')).toBe(
+      'react-native@0.72.17/ReactAndroid/x/FrameworkAPI.kt: exists, but the fact says it does not',
+    );
+    expect(tarballFactProblem({...entry, absent: undefined, pattern: /FrameworkAPI/}, () => 'nothing')).toMatch(/no longer matches$/);
+  });
+
+  it('the recorded facts name the releases on both sides of where each limit starts and ends', () => {
+    const problems = limitNames.flatMap((name) => {
+      const applies = reactNativeRanges
+        .filter((range) => [range.oldest?.limit, range.newest?.limit, ...(range.alsoLimitedBy ?? [])].includes(name))
+        .flatMap((range) => range.versions);
+      const first = releases.indexOf(applies[0] ?? '');
+      const last = releases.indexOf(applies[applies.length - 1] ?? '');
+      if (first < 0 || last - first + 1 !== applies.length)
+        return [`${name}: applies to no release, or to releases that are not contiguous`];
+      const read = new Set(reactNativeLimits[name].facts.filter((entry) => entry.package === vc).map((entry) => entry.version));
+      const needed = [releases[first - 1], releases[first], releases[last], releases[last + 1]].filter(
+        (version): version is string => version !== undefined,
+      );
+      return needed.filter((version) => !read.has(version)).map((version) => `${name}: no recorded fact of ${vc}@${version}`);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('the recorded facts name React Native versions on both sides of every bound', () => {
+    const problems = reactNativeRanges.flatMap((range) =>
+      (['oldest', 'newest'] as const).flatMap((side) => {
+        const bound = range[side];
+        if (!bound) return [];
+        const minors = new Set(
+          reactNativeLimits[bound.limit].facts.filter((entry) => entry.package === 'react-native').map((entry) => minorOf(entry.version)),
+        );
+        const outside = nextMinor(bound.reactNative, side === 'oldest' ? -1 : 1);
+        return [bound.reactNative, outside]
+          .filter((minor) => !minors.has(minor))
+          .map((minor) => `${range.versions[0]}: the ${side} bound ${bound.reactNative} has no fact of React Native ${minor}`);
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it("the installed release's range is the React Native row of the requirements table", () => {
+    const range = reactNativeRanges.find((candidate) => candidate.versions.includes(installed[vc]!));
+    expect(range?.oldest, `no range with an oldest bound lists ${installed[vc]}`).toBeDefined();
+    const row = requirements.find((candidate) => candidate.topic === 'React Native');
+    expect(row?.value).toContain(`React Native ${range!.oldest!.reactNative} or newer`);
+  });
+});
+
 describe('compatibility tables', () => {
   const tablesOf = (source: string) => {
     const tree = readMarkdown(source, 'mdx');
@@ -135,6 +238,7 @@ describe('compatibility tables', () => {
       requirements.length + 1,
       releaseGroups.length + 1,
       nativeSettings.length + 1,
+      reactNativeRanges.length + 1,
       tested.length + 1,
     ]);
   });

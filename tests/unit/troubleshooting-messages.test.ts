@@ -47,6 +47,20 @@ const headings: Message[] = [
     claim: {file: `${vc}/android/build.gradle`, contains: 'task.name.contains("configureCMakeDebug")'},
   },
   {text: 'react-native-worklets-core is not installed!', sources: [`${vc}/src/frame-processors/FrameProcessorsUnavailableError.ts`]},
+  // Composed from the package name and `${name} is not installed!`; the page's cause is the proxy that passes the name.
+  {
+    text: '@shopify/react-native-skia is not installed!',
+    sources: [],
+    claim: {file: `${vc}/src/dependencies/SkiaProxy.ts`, contains: "new OptionalDependencyNotInstalledError('@shopify/react-native-skia')"},
+  },
+  {
+    text: 'react-native-reanimated is not installed!',
+    sources: [],
+    claim: {
+      file: `${vc}/src/dependencies/ReanimatedProxy.ts`,
+      contains: "new OptionalDependencyNotInstalledError('react-native-reanimated')",
+    },
+  },
   // The engine words it; the page says the name is always exported.
   {
     text: 'useSkiaFrameProcessor is not a function',
@@ -60,6 +74,15 @@ const tableRows: Message[] = [
   {
     text: 'Failed to load VisionCamera C++ library!',
     sources: [`${vc}/android/src/main/java/com/mrousavy/camera/react/CameraViewModule.kt`],
+  },
+  // Kotlin's message for React Native 0.72 or older: the page's cause is the import in the library's Kotlin code.
+  {
+    text: 'Unresolved reference: FrameworkAPI',
+    sources: [],
+    claim: {
+      file: `${vc}/android/src/main/java/com/mrousavy/camera/frameprocessors/VisionCameraProxy.kt`,
+      contains: 'import com.facebook.react.common.annotations.FrameworkAPI',
+    },
   },
   {text: 'react-native-vision-camera: Failed to find node_modules/ path!', sources: [`${vc}/android/build.gradle`]},
   {text: 'react-native-worklets-core not found - Frame Processors are disabled!', sources: [`${vc}/VisionCamera.podspec`]},
@@ -168,8 +191,15 @@ describe('Troubleshooting: messages by their exact text', () => {
     },
   );
 
-  it.each(headings.filter((message) => message.claim != null))('the explanation of "$text" matches the source it names', ({claim}) => {
-    expect(read(claim!.file)).toContain(claim!.contains);
+  it.each([...headings, ...tableRows].filter((message) => message.claim != null))(
+    'the explanation of "$text" matches the source it names',
+    ({claim}) => {
+      expect(read(claim!.file)).toContain(claim!.contains);
+    },
+  );
+
+  it('the composed "is not installed!" message is still the one the proxies throw', () => {
+    expect(read(`${vc}/src/dependencies/ModuleProxy.ts`)).toContain('super(`${name} is not installed!`)');
   });
 
   it.each(tableRows.filter((message) => message.explainedIn != null))(
