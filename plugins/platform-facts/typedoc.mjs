@@ -27,7 +27,9 @@ export function load(app) {
     if (facts === undefined) {
       facts = memberFacts();
       // What the derivation rules (rules.ts) change against the first pass alone: one line per build.
-      console.log(`[platform-facts] ${facts.size} members; the derivation rules change the label, Needs or note of ${ruleChanges().length}`);
+      console.log(
+        `[platform-facts] ${facts.size} members; the derivation rules change the label, Needs or note of ${ruleChanges().length}`,
+      );
     }
     const pageKey = page.url.replace(/\.mdx?$/, '');
     const {markdown, unlabelled} = withPlatformLabels(page.contents, pageKey, facts);
