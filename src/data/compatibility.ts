@@ -411,9 +411,48 @@ const frameworkApiFile = 'ReactAndroid/src/main/java/com/facebook/react/common/a
 const callInvokerHolderJava = 'ReactAndroid/src/main/java/com/facebook/react/turbomodule/core/CallInvokerHolderImpl.java';
 const callInvokerHolderKotlin = 'ReactAndroid/src/main/java/com/facebook/react/turbomodule/core/CallInvokerHolderImpl.kt';
 const prefabModules = 'ReactAndroid/build.gradle.kts';
+const prefabModulesGroovy = 'ReactAndroid/build.gradle';
+const cameraViewModule = 'android/src/main/java/com/mrousavy/camera/react/CameraViewModule.kt';
+const contextBaseModuleJava = 'ReactAndroid/src/main/java/com/facebook/react/bridge/ReactContextBaseJavaModule.java';
+const contextBaseModuleKotlin = 'ReactAndroid/src/main/java/com/facebook/react/bridge/ReactContextBaseJavaModule.kt';
 
-/** The three limits, each with the tarball files on both sides of the release where it starts or ends. */
+/** The five limits, each with the tarball files on both sides of the release where it starts or ends. */
 export const reactNativeLimits = {
+  /** Every 4.x release: React Native 0.71 or newer. */
+  reactAndroidPrefab: {
+    text:
+      'The Android build depends on `com.facebook.react:react-android` and its `CMakeLists.txt` calls `find_package(ReactAndroid REQUIRED CONFIG)`, which needs the C++ modules React Native publishes with Prefab. ' +
+      'Both arrive in 0.71; 0.70 publishes the artifact as `react-native` without Prefab modules, so the CMake step fails.',
+    facts: [
+      fact(vc, '4.0.0', 'android/CMakeLists.txt', /find_package\(ReactAndroid REQUIRED CONFIG\)/),
+      fact(vc, '4.0.0', 'android/build.gradle', /com\.facebook\.react:react-android/),
+      fact(vc, '4.7.3', 'android/CMakeLists.txt', /find_package\(ReactAndroid REQUIRED CONFIG\)/),
+      fact(vc, '4.7.3', 'android/build.gradle', /com\.facebook\.react:react-android/),
+      fact('react-native', '0.70.15', prefabModulesGroovy, /prefabPublishing/, true),
+      fact('react-native', '0.70.15', 'ReactAndroid/gradle.properties', /POM_ARTIFACT_ID=react-native$/m),
+      fact('react-native', '0.71.0', prefabModulesGroovy, /prefabPublishing !skipPrefabPublishing/),
+      fact('react-native', '0.71.0', prefabModulesGroovy, /artifactId 'react-android'/),
+      fact('react-native', '0.79.6', prefabModules, /prefabPublishing = true/),
+      fact('react-native', '0.79.6', prefabModules, /artifactId = "react-android"/),
+    ],
+  },
+  /** 4.0.0–4.7.1: React Native 0.80 or older. */
+  currentActivityProperty: {
+    text:
+      "`CameraViewModule.kt` of these releases reads the module's `currentActivity` as a Kotlin property when it asks for a permission. " +
+      'That works while `ReactContextBaseJavaModule` is a Java class with a `getCurrentActivity()` getter; React Native 0.81 rewrites the class in Kotlin as a function, so the compile fails with an unresolved reference to `currentActivity`. ' +
+      '4.7.2 reads `reactApplicationContext.currentActivity` instead.',
+    facts: [
+      fact(vc, '4.0.0', cameraViewModule, /val activity = currentActivity as\? PermissionAwareActivity/),
+      fact(vc, '4.7.1', cameraViewModule, /val activity = currentActivity as\? PermissionAwareActivity/),
+      fact(vc, '4.7.2', cameraViewModule, /val activity = reactApplicationContext\.currentActivity as\? PermissionAwareActivity/),
+      fact(vc, '4.7.3', cameraViewModule, /val activity = currentActivity/, true),
+      fact('react-native', '0.79.6', contextBaseModuleJava, /protected @Nullable final Activity getCurrentActivity\(\)/),
+      fact('react-native', '0.80.0', contextBaseModuleJava, /protected @Nullable final Activity getCurrentActivity\(\)/),
+      fact('react-native', '0.81.0', contextBaseModuleJava, undefined, true),
+      fact('react-native', '0.81.0', contextBaseModuleKotlin, /protected fun getCurrentActivity\(\): Activity\?/),
+    ],
+  },
   /** 4.0.0–4.3.1: React Native 0.73 or older. */
   noFrameworkApiOptIn: {
     text:
@@ -495,26 +534,36 @@ export interface ReactNativeRange {
 /**
  * Which React Native versions each 4.x release builds with on Android. The bounds are what the
  * published files rule out; a build inside a range was not run here. Every 4.x tarball was read for
- * the three limits (`FrameworkAPI` in `VisionCameraProxy.kt`, `reactnativejni` and the minor-version
+ * the five limits (Prefab's `ReactAndroid` package, `currentActivity` in `CameraViewModule.kt`, `FrameworkAPI` in `VisionCameraProxy.kt`, `reactnativejni` and the minor-version
  * check in `CMakeLists.txt`); the facts record the releases on both sides of each change.
  */
 export const reactNativeRanges: readonly ReactNativeRange[] = [
   {
     versions: ['4.0.0', '4.0.1', '4.0.2', '4.0.3', '4.0.4', '4.0.5', '4.1.0', '4.2.0', '4.2.1', '4.3.1'],
+    oldest: {reactNative: '0.71', limit: 'reactAndroidPrefab'},
     newest: {reactNative: '0.73', limit: 'noFrameworkApiOptIn'},
-    alsoLimitedBy: ['reactNativeJni'],
-    note: 'No file of these releases names an oldest version; they were developed with React Native 0.72.',
+    alsoLimitedBy: ['reactNativeJni', 'currentActivityProperty'],
+    note: '',
   },
   {
     versions: ['4.3.2', '4.4.0', '4.4.1', '4.4.2', '4.5.0', '4.5.1', '4.5.2', '4.5.3'],
     oldest: {reactNative: '0.73', limit: 'frameworkApiImport'},
     newest: {reactNative: '0.75', limit: 'reactNativeJni'},
+    alsoLimitedBy: ['reactAndroidPrefab', 'currentActivityProperty'],
     note: '',
   },
   {
-    versions: ['4.6.0', '4.6.1', '4.6.3', '4.6.4', '4.7.0', '4.7.1', '4.7.2', '4.7.3'],
+    versions: ['4.6.0', '4.6.1', '4.6.3', '4.6.4', '4.7.0', '4.7.1'],
     oldest: {reactNative: '0.73', limit: 'frameworkApiImport'},
-    note: 'No file sets a newest version. Every React Native class that the Kotlin code of 4.7.3 imports still exists in React Native 0.79.6, the version this site checks against.',
+    newest: {reactNative: '0.80', limit: 'currentActivityProperty'},
+    alsoLimitedBy: ['reactAndroidPrefab'],
+    note: '',
+  },
+  {
+    versions: ['4.7.2', '4.7.3'],
+    oldest: {reactNative: '0.73', limit: 'frameworkApiImport'},
+    alsoLimitedBy: ['reactAndroidPrefab'],
+    note: 'No file sets a newest version. Every React Native class that the Kotlin code of 4.7.3 imports still exists in React Native 0.79.6, the version this site checks against; versions after it were not built here.',
   },
 ];
 
