@@ -284,3 +284,86 @@ describe('LocalIndex', () => {
     expect(() => new LocalIndex(JSON.stringify({version: 2}))).toThrow(/version/);
   });
 });
+
+describe('generalising (issue 47)', () => {
+  it('folds a gerund or past form onto its verb: taking finds take, saved finds save, using finds use', () => {
+    expect(stem('taking')).toBe('take');
+    expect(stem('saved')).toBe('save');
+    expect(stem('using')).toBe('use');
+    expect(stem('scanning')).toBe('scan');
+    const verbs = new LocalIndex(
+      serializeIndex([
+        record({
+          type: 'content',
+          hierarchy: hierarchy('Guides', 'Taking Photos'),
+          path: '/docs/guides/photos',
+          content: 'Take a photo with flash.',
+        }),
+        record({
+          type: 'content',
+          hierarchy: hierarchy('Guides', 'Other'),
+          path: '/docs/guides/other',
+          content: 'Unrelated text about tables.',
+        }),
+      ]),
+    );
+    expect(verbs.search('taking picture with flash')[0]?.path).toBe('/docs/guides/photos');
+  });
+
+  const pages = [
+    ...['first', 'second', 'third', 'fourth'].map((word, at) =>
+      record({
+        type: 'content',
+        hierarchy: hierarchy('Guides', 'Camera Errors', `The ${word} case`),
+        path: `/docs/guides/errors#${word}`,
+        content: `The camera session fails when the device is busy, ${word} variant.`,
+        rank: 2000 - at,
+      }),
+    ),
+    record({
+      type: 'content',
+      hierarchy: hierarchy('Guides', 'Lifecycle', 'Busy device'),
+      path: '/docs/guides/lifecycle#busy',
+      content: 'A busy device makes the session fail.',
+      rank: 2000,
+    }),
+    record({
+      type: 'lvl3',
+      hierarchy: hierarchy(
+        'Guides',
+        'Troubleshooting',
+        'Messages and their fixes',
+        'Camera session could not be configured because device is busy',
+      ),
+      path: '/docs/guides/troubleshooting#configure',
+      rank: 1000,
+    }),
+    // Every word of the message, not as one phrase, on a page that outranks it.
+    record({
+      type: 'lvl2',
+      hierarchy: hierarchy('Guides', 'Getting Started', 'Is the camera busy because a session could not be configured for the device?'),
+      path: '/docs/guides#sessions',
+      rank: 3100,
+    }),
+  ];
+  const firstUrlsOf = (index: LocalIndex, query: string) => [...new Set(index.search(query).map((hit) => hit.path))].slice(0, 3);
+  const spread = new LocalIndex(serializeIndex(pages.slice(0, 5)));
+  const withMessage = new LocalIndex(serializeIndex(pages));
+  const firstUrls = (query: string) => firstUrlsOf(spread, query);
+
+  it('gives the third place to another page when one page would take all three', () => {
+    const three = firstUrls('camera session fails device busy variant');
+    expect(three.slice(0, 2).every((url) => url.startsWith('/docs/guides/errors#'))).toBe(true);
+    expect(three[2]).not.toMatch(/^\/docs\/guides\/errors#/);
+  });
+
+  it('keeps three places on one page when no other page matches', () => {
+    expect(firstUrls('variant').every((url) => url.startsWith('/docs/guides/errors#'))).toBe(true);
+  });
+
+  it('puts the heading that holds a pasted message first', () => {
+    expect(firstUrlsOf(withMessage, 'session could not be configured because device is busy')[0]).toBe(
+      '/docs/guides/troubleshooting#configure',
+    );
+  });
+});

@@ -231,7 +231,7 @@ export class LocalIndex {
         .filter((term): term is string => term !== null),
     );
     // Per match: record id, text score, matched index terms, and the query words it holds, one bit each.
-    const matches: {id: number; score: number; terms: string[]; words: number; page: string}[] = [];
+    const matches: {id: number; score: number; terms: string[]; words: number; page: string; path: string}[] = [];
     const pageWords = new Map<string, number>();
     for (const result of this.miniSearch.search({combineWith: 'OR', queries: [...groups.keys()]}, this.options(stems, compounds))) {
       const id = result.id as number;
@@ -249,7 +249,7 @@ export class LocalIndex {
       const page = record.path.split('#', 1)[0];
       pageWords.set(page, (pageWords.get(page) ?? 0) | words);
       // MiniSearch multiplies by the number of matched terms; coverage replaces that.
-      matches.push({id, score: result.score / Math.max(1, result.queryTerms.length), terms: result.terms, words, page});
+      matches.push({id, score: result.score / Math.max(1, result.queryTerms.length), terms: result.terms, words, page, path: record.path});
     }
     const pageCoverage = new Map<string, number>();
     for (const [page, words] of pageWords) pageCoverage.set(page, bitCount(words) / wordCount);
@@ -269,9 +269,50 @@ export class LocalIndex {
     kept.sort((a, b) => b.score - a.score);
     const whole = text.toLowerCase();
     if (wordCount > 1) for (const match of kept.slice(0, 50)) if (recordText(this.record(match.id)!).includes(whole)) match.score *= 1.5;
+    // A message pasted whole that is a heading (Troubleshooting's entries are headed by the message they explain):
+    // that heading is the answer, wherever the words alone ranked it.
+    const message = normalisedText(text);
+    if (wordCount >= 3) {
+      for (const match of kept) {
+        const record = this.records[match.id];
+        const heading = record.type === 'content' ? undefined : record.hierarchy[record.type];
+        if (heading && normalisedText(heading).includes(message)) match.score *= exactHeadingBoost;
+      }
+    }
     kept.sort((a, b) => b.score - a.score);
-    return kept.map(({id, score, terms}) => ({...this.record(id)!, id, score, terms}));
+    return spreadPages(kept).map(({id, score, terms}) => ({...this.record(id)!, id, score, terms}));
   }
+}
+
+/** How much a heading that holds the whole pasted message outweighs the rest (see `search`). */
+const exactHeadingBoost = 6;
+
+/** Text as a message is compared: lower case, words only, one space between. */
+function normalisedText(text: string): string {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+}
+
+/**
+ * One long page (the errors guide) can hold the best match for every word of a
+ * question it only mentions. When the first three places (one per URL, as the
+ * dialog lists them) all belong to one page and another page matches too, that
+ * page's best match takes the third place (ARCHITECTURE.md, "Search").
+ */
+function spreadPages<T extends {id: number; page: string; path: string}>(sorted: T[]): T[] {
+  const firstUrls: string[] = [];
+  let thirdAt = -1;
+  for (let index = 0; index < sorted.length && firstUrls.length < 3; index += 1) {
+    if (firstUrls.includes(sorted[index].path)) continue;
+    firstUrls.push(sorted[index].path);
+    if (firstUrls.length === 3) thirdAt = index;
+  }
+  if (thirdAt === -1) return sorted;
+  const page = sorted[0].page;
+  if (!sorted.slice(0, thirdAt + 1).every((match) => match.page === page)) return sorted;
+  const other = sorted.findIndex((match) => match.page !== page);
+  if (other === -1) return sorted;
+  const moved = sorted[other];
+  return [...sorted.slice(0, thirdAt), moved, ...sorted.slice(thirdAt, other), ...sorted.slice(other + 1)];
 }
 
 /**

@@ -85,6 +85,8 @@ export function stem(term: string): string | null {
     // `stopped` gives `stop`, `dropping` gives `drop`.
     if ((suffix === 'ing' || suffix === 'ed') && /([^aeiouls])\1$/.test(rest)) rest = rest.slice(0, -1);
     if (rest.length >= 4) return rest;
+    // `taking` gives `take`, `saved` gives `save`: a short verb that lost its `e`.
+    if ((suffix === 'ing' || suffix === 'ed') && /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(rest)) return `${rest}e`;
   }
   return null;
 }
