@@ -116,7 +116,8 @@ export const requirements: readonly Requirement[] = [
   {
     topic: 'react-native-reanimated',
     value:
-      'Optional peer, any version (`*`). VisionCamera itself calls it only in the Skia preview canvas (`useSharedValue` and `useFrameCallback` in `SkiaCameraCanvas.tsx`).',
+      'Optional peer, any version (`*`). VisionCamera itself calls it only in the Skia preview canvas (`useSharedValue` and `useFrameCallback` in `SkiaCameraCanvas.tsx`). ' +
+      'Not every Reanimated and Skia pair can show that preview; the Skia Frame Processors guide lists the versions to pin.',
     sources: [
       inVisionCamera('package.json', /"react-native-reanimated": \{\s*"optional": true/),
       inVisionCamera('src/skia/SkiaCameraCanvas.tsx', /ReanimatedProxy\.useFrameCallback/),
@@ -126,7 +127,8 @@ export const requirements: readonly Requirement[] = [
     topic: '@shopify/react-native-skia',
     value:
       'Optional peer, any version (`*`), used by `useSkiaFrameProcessor`. ' +
-      'On Android the frame reaches Skia as a hardware buffer, which needs `minSdkVersion` 26 at build time and Android 9 (API 28) on the device.',
+      'On Android the frame reaches Skia as a hardware buffer, which needs `minSdkVersion` 26 at build time and Android 9 (API 28) on the device. ' +
+      'Not every Skia and Reanimated pair can show the Skia preview; the Skia Frame Processors guide lists the versions to pin.',
     sources: [
       inVisionCamera('package.json', /"@shopify\/react-native-skia": \{\s*"optional": true/),
       inVisionCamera('android/src/main/cpp/frameprocessors/FrameHostObject.cpp', /#if __ANDROID_API__ >= 26/),
@@ -415,13 +417,16 @@ const prefabModulesGroovy = 'ReactAndroid/build.gradle';
 const cameraViewModule = 'android/src/main/java/com/mrousavy/camera/react/CameraViewModule.kt';
 const contextBaseModuleJava = 'ReactAndroid/src/main/java/com/facebook/react/bridge/ReactContextBaseJavaModule.java';
 const contextBaseModuleKotlin = 'ReactAndroid/src/main/java/com/facebook/react/bridge/ReactContextBaseJavaModule.kt';
+const cameraSession = 'android/src/main/java/com/mrousavy/camera/core/CameraSession.kt';
+const versionCatalog = 'gradle/libs.versions.toml';
 
-/** The five limits, each with the tarball files on both sides of the release where it starts or ends. */
+/** The seven limits, each with the tarball files on both sides of the release where it starts or ends. */
 export const reactNativeLimits = {
   /** Every 4.x release: React Native 0.71 or newer. */
   reactAndroidPrefab: {
     text:
-      'The Android build depends on `com.facebook.react:react-android` and its `CMakeLists.txt` calls `find_package(ReactAndroid REQUIRED CONFIG)`, which needs the C++ modules React Native publishes with Prefab. ' +
+      'The Android build depends on `com.facebook.react:react-android` and its `CMakeLists.txt` calls `find_package(ReactAndroid REQUIRED CONFIG)`, which ' +
+      'needs the C++ modules React Native publishes with Prefab. ' +
       'Both arrive in 0.71; 0.70 publishes the artifact as `react-native` without Prefab modules, so the CMake step fails.',
     facts: [
       fact(vc, '4.0.0', 'android/CMakeLists.txt', /find_package\(ReactAndroid REQUIRED CONFIG\)/),
@@ -436,11 +441,46 @@ export const reactNativeLimits = {
       fact('react-native', '0.79.6', prefabModules, /artifactId = "react-android"/),
     ],
   },
+  /** 4.0.0–4.6.0: React Native 0.75 or older. */
+  libreactnativePackaging: {
+    text:
+      'React Native 0.76 merges its native libraries into `libreactnative.so`, and a library that links it must leave the file out of its own package. ' +
+      '`android/build.gradle` of these releases excludes `libreactnativejni.so` and others but not `libreactnative.so`, so with 0.76 or newer the app build ' +
+      "fails with `2 files found with path 'lib/arm64-v8a/libreactnative.so'`. " +
+      '4.6.1 adds the exclusion.',
+    facts: [
+      fact(vc, '4.0.0', 'android/build.gradle', /"\*\*\/libreactnative\.so"/, true),
+      fact(vc, '4.6.0', 'android/build.gradle', /"\*\*\/libreactnative\.so"/, true),
+      fact(vc, '4.6.1', 'android/build.gradle', /"\*\*\/libreactnative\.so"/),
+      fact(vc, '4.7.3', 'android/build.gradle', /"\*\*\/libreactnative\.so"/),
+      fact('react-native', '0.75.5', prefabModules, /create\("reactnative"\)/, true),
+      fact('react-native', '0.76.0', prefabModules, /create\("reactnative"\)/),
+      fact('react-native', '0.79.6', prefabModules, /create\("reactnative"\)/),
+    ],
+  },
+  /** 4.0.0–4.6.3: React Native 0.76 or older. */
+  lifecycleOverride: {
+    text:
+      '`CameraSession.kt` of these releases implements `LifecycleOwner` by overriding the function `getLifecycle()`; 4.6.4 overrides the property `lifecycle` instead. ' +
+      "React Native 0.77 moves its Kotlin from 1.9.24 to 2.0.21, and apps on 0.77 or newer report the Kotlin compile failing with `Class 'CameraSession' is " +
+      'not abstract and does not implement abstract member lifecycle` ([#3380](https://github.com/margelo/react-native-vision-camera/issues/3380)). ' +
+      "That the Kotlin update is what turns the override into an error is this site's reading of the two files; no build was run here.",
+    facts: [
+      fact(vc, '4.0.0', cameraSession, /override fun getLifecycle\(\): Lifecycle/),
+      fact(vc, '4.6.3', cameraSession, /override fun getLifecycle\(\): Lifecycle/),
+      fact(vc, '4.6.4', cameraSession, /override val lifecycle: Lifecycle/),
+      fact(vc, '4.7.3', cameraSession, /override val lifecycle: Lifecycle/),
+      fact('react-native', '0.76.0', versionCatalog, /^kotlin = "1\.9\.24"$/m),
+      fact('react-native', '0.77.0', versionCatalog, /^kotlin = "2\.0\.21"$/m),
+      fact('react-native', '0.79.6', versionCatalog, /^kotlin = "2\.0\.21"$/m),
+    ],
+  },
   /** 4.0.0–4.7.1: React Native 0.80 or older. */
   currentActivityProperty: {
     text:
       "`CameraViewModule.kt` of these releases reads the module's `currentActivity` as a Kotlin property when it asks for a permission. " +
-      'That works while `ReactContextBaseJavaModule` is a Java class with a `getCurrentActivity()` getter; React Native 0.81 rewrites the class in Kotlin as a function, so the compile fails with an unresolved reference to `currentActivity`. ' +
+      'That works while `ReactContextBaseJavaModule` is a Java class with a `getCurrentActivity()` getter; React Native 0.81 rewrites the class in Kotlin as ' +
+      'a function, so the compile fails with an unresolved reference to `currentActivity`. ' +
       '4.7.2 reads `reactApplicationContext.currentActivity` instead.',
     facts: [
       fact(vc, '4.0.0', cameraViewModule, /val activity = currentActivity as\? PermissionAwareActivity/),
@@ -513,7 +553,7 @@ export const reactNativeLimits = {
 export type ReactNativeLimitName = keyof typeof reactNativeLimits;
 
 /** A bound of a range: a React Native minor version (`0.73`) and the limit that sets it. */
-export interface ReactNativeBound {
+interface ReactNativeBound {
   reactNative: string;
   limit: ReactNativeLimitName;
 }
@@ -534,7 +574,9 @@ export interface ReactNativeRange {
 /**
  * Which React Native versions each 4.x release builds with on Android. The bounds are what the
  * published files rule out; a build inside a range was not run here. Every 4.x tarball was read for
- * the five limits (Prefab's `ReactAndroid` package, `currentActivity` in `CameraViewModule.kt`, `FrameworkAPI` in `VisionCameraProxy.kt`, `reactnativejni` and the minor-version
+ * the seven limits (Prefab's `ReactAndroid` package, `libreactnative.so` in `build.gradle`,
+ * `getLifecycle()` in `CameraSession.kt`, `currentActivity` in `CameraViewModule.kt`,
+ * `FrameworkAPI` in `VisionCameraProxy.kt`, `reactnativejni` and the minor-version
  * check in `CMakeLists.txt`); the facts record the releases on both sides of each change.
  */
 export const reactNativeRanges: readonly ReactNativeRange[] = [
@@ -542,18 +584,32 @@ export const reactNativeRanges: readonly ReactNativeRange[] = [
     versions: ['4.0.0', '4.0.1', '4.0.2', '4.0.3', '4.0.4', '4.0.5', '4.1.0', '4.2.0', '4.2.1', '4.3.1'],
     oldest: {reactNative: '0.71', limit: 'reactAndroidPrefab'},
     newest: {reactNative: '0.73', limit: 'noFrameworkApiOptIn'},
-    alsoLimitedBy: ['reactNativeJni', 'currentActivityProperty'],
+    alsoLimitedBy: ['reactNativeJni', 'libreactnativePackaging', 'lifecycleOverride', 'currentActivityProperty'],
     note: '',
   },
   {
     versions: ['4.3.2', '4.4.0', '4.4.1', '4.4.2', '4.5.0', '4.5.1', '4.5.2', '4.5.3'],
     oldest: {reactNative: '0.73', limit: 'frameworkApiImport'},
     newest: {reactNative: '0.75', limit: 'reactNativeJni'},
+    alsoLimitedBy: ['reactAndroidPrefab', 'libreactnativePackaging', 'lifecycleOverride', 'currentActivityProperty'],
+    note: '',
+  },
+  {
+    versions: ['4.6.0'],
+    oldest: {reactNative: '0.73', limit: 'frameworkApiImport'},
+    newest: {reactNative: '0.75', limit: 'libreactnativePackaging'},
+    alsoLimitedBy: ['reactAndroidPrefab', 'lifecycleOverride', 'currentActivityProperty'],
+    note: '',
+  },
+  {
+    versions: ['4.6.1', '4.6.3'],
+    oldest: {reactNative: '0.73', limit: 'frameworkApiImport'},
+    newest: {reactNative: '0.76', limit: 'lifecycleOverride'},
     alsoLimitedBy: ['reactAndroidPrefab', 'currentActivityProperty'],
     note: '',
   },
   {
-    versions: ['4.6.0', '4.6.1', '4.6.3', '4.6.4', '4.7.0', '4.7.1'],
+    versions: ['4.6.4', '4.7.0', '4.7.1'],
     oldest: {reactNative: '0.73', limit: 'frameworkApiImport'},
     newest: {reactNative: '0.80', limit: 'currentActivityProperty'},
     alsoLimitedBy: ['reactAndroidPrefab'],
@@ -563,7 +619,9 @@ export const reactNativeRanges: readonly ReactNativeRange[] = [
     versions: ['4.7.2', '4.7.3'],
     oldest: {reactNative: '0.73', limit: 'frameworkApiImport'},
     alsoLimitedBy: ['reactAndroidPrefab'],
-    note: 'No file sets a newest version. Every React Native class that the Kotlin code of 4.7.3 imports still exists in React Native 0.79.6, the version this site checks against; versions after it were not built here.',
+    note:
+      'No file sets a newest version. Every React Native class that the Kotlin code of 4.7.3 imports still exists in React Native 0.79.6, the version this ' +
+      'site checks against; versions after it were not built here.',
   },
 ];
 

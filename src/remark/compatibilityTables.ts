@@ -21,11 +21,16 @@ import {
   type Source,
 } from '../data/compatibility';
 
-/** Text with `backticks` as text and inline code nodes. */
+/** Text with `backticks` as inline code nodes and `[text](https://…)` as links. */
 export function inline(text: string): PhrasingContent[] {
   return text.split('`').flatMap((part, index): PhrasingContent[] => {
     if (part === '') return [];
-    return [index % 2 === 1 ? {type: 'inlineCode', value: part} : {type: 'text', value: part}];
+    if (index % 2 === 1) return [{type: 'inlineCode', value: part}];
+    return part.split(/(\[[^\]]+\]\(https:\/\/[^)\s]+\))/).flatMap((piece): PhrasingContent[] => {
+      const link = /^\[([^\]]+)\]\((https:\/\/[^)\s]+)\)$/.exec(piece);
+      if (link) return [{type: 'link', url: link[2], children: [{type: 'text', value: link[1]}]}];
+      return piece === '' ? [] : [{type: 'text', value: piece}];
+    });
   });
 }
 
@@ -82,7 +87,7 @@ function spanText(versions: readonly string[]): string {
 }
 
 /** The React Native versions a range builds with, from its bounds. */
-export function reactNativeSpanText(range: ReactNativeRange): string {
+function reactNativeSpanText(range: ReactNativeRange): string {
   if (range.oldest && range.newest) return `${range.oldest.reactNative} to ${range.newest.reactNative}`;
   if (range.newest) return `${range.newest.reactNative} or older`;
   if (range.oldest) return `${range.oldest.reactNative} or newer`;

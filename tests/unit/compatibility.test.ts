@@ -27,7 +27,7 @@ import {
   type TarballFact,
   type TestedPackage,
 } from '../../src/data/compatibility';
-import remarkCompatibilityTables from '../../src/remark/compatibilityTables';
+import remarkCompatibilityTables, {inline} from '../../src/remark/compatibilityTables';
 import {readMarkdown} from '../../plugins/lib/markdown';
 
 const root = path.resolve(__dirname, '../..');
@@ -240,6 +240,15 @@ describe('compatibility tables', () => {
       nativeSettings.length + 1,
       reactNativeRanges.length + 1,
       tested.length + 1,
+    ]);
+  });
+
+  it('a cell shows code spans as code and a thread the text cites as a link', () => {
+    expect(inline('`a.kt` fails ([#3380](https://github.com/x/y/issues/3380)).')).toEqual([
+      {type: 'inlineCode', value: 'a.kt'},
+      {type: 'text', value: ' fails ('},
+      {type: 'link', url: 'https://github.com/x/y/issues/3380', children: [{type: 'text', value: '#3380'}]},
+      {type: 'text', value: ').'},
     ]);
   });
 
