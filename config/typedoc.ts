@@ -48,6 +48,8 @@ export const typedocOptions = {
     './plugins/typedoc-headings/index.mjs',
     // Platform labels on every member and a summary per page, from the native code (plugins/platform-facts).
     './plugins/platform-facts/typedoc.mjs',
+    // "In v5" under every member and page, from the checked map of 4.7.3 to 5.x (plugins/v5-map).
+    './plugins/v5-map/typedoc.mjs',
   ],
   sidebar: {autoConfiguration: true, pretty: true, typescript: false, deprecatedItemClassName: 'typedoc-sidebar-item-deprecated'},
   // Doc comments link to function parameters (`{@linkcode position}`). Those

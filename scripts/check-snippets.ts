@@ -17,8 +17,9 @@
 import {mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {codeBlocksOf, formatOfFile, readMarkdown} from '../plugins/lib/markdown';
+import {codeBlocksOf, formatOfFile, isV5Block, readMarkdown} from '../plugins/lib/markdown';
 import {assertReactNativeReactTypes, reactNativeReactOptions} from './examples/reactTypes';
+import {v5Packages} from '../plugins/v5-map/model';
 
 const root = path.resolve(__dirname, '..');
 const docsDir = path.join(root, 'docs');
@@ -28,6 +29,8 @@ const generatedDirs = [path.join(docsDir, 'api')];
 const workDir = path.join(root, '.snippets-cache');
 const checkedLanguages = new Set(['ts', 'tsx', 'typescript']);
 const maxOptOutShare = 0.1;
+
+const namesVersion = (meta: string): boolean => /(^|\s)v[45](\s|$)/.test(meta);
 
 export interface Snippet {
   file: string;
@@ -72,10 +75,91 @@ function moduleFileName(snippet: Snippet): string {
   return `${base}_L${snippet.line}.${snippet.language === 'tsx' ? 'tsx' : 'ts'}`;
 }
 
-/** Every `ts`/`tsx` block of docs/ (the generated API pages excepted). */
+/** Every `ts`/`tsx` block of docs/ for 4.7.3 (the generated API pages and the blocks for 5.x excepted). */
 export function docSnippets(): Snippet[] {
+  return allDocSnippets().filter((snippet) => !isV5Block(snippet.meta));
+}
+
+/** Every `ts`/`tsx` block of docs/ for VisionCamera 5. */
+export function v5Snippets(): Snippet[] {
+  return allDocSnippets().filter((snippet) => isV5Block(snippet.meta));
+}
+
+function allDocSnippets(): Snippet[] {
   return listDocs(docsDir).flatMap((file) => extractSnippets(file, readFileSync(file, 'utf8')));
 }
+
+/** Folders of the 5.x packages under node_modules, and the name each is imported by. */
+function v5Imports(): {core: string; companions: string[]} {
+  const {core, ...others} = v5Packages;
+  return {
+    core: path.join(root, 'node_modules', core.installedAs, 'lib', 'index.d.ts'),
+    companions: Object.values(others)
+      .map((pkg) => pkg.name)
+      .filter((name) => name.startsWith('react-native-vision-camera-')),
+  };
+}
+
+/**
+ * What keeps the two versions apart: a page with a 5.x block names the version of
+ * every block, and a 4.7.3 block imports no package that exists only for 5.x.
+ */
+export function versionProblems(snippets: Snippet[]): string[] {
+  const problems: string[] = [];
+  const pagesWithV5 = new Set(snippets.filter((snippet) => isV5Block(snippet.meta)).map((snippet) => snippet.file));
+  const {companions} = v5Imports();
+  for (const snippet of snippets) {
+    const where = `${path.relative(root, snippet.file)}:${snippet.line}`;
+    if (pagesWithV5.has(snippet.file) && !namesVersion(snippet.meta))
+      problems.push(`${where}: on a page with blocks for 5.x, a block says which version it is for (\`v4\` or \`v5\` in its meta)`);
+    if (!isV5Block(snippet.meta)) {
+      for (const name of companions)
+        if (new RegExp(`from ['"]${name}['"]`).test(snippet.code))
+          problems.push(`${where}: a block for 4.7.3 imports ${name}, a 5.x package`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * The program of the blocks for VisionCamera 5: the same options as the 4.7.3
+ * program, with `react-native-vision-camera` resolved to the pinned 5.2.3
+ * (installed as an alias). A block that only compiles against 4.7.3 fails here.
+ */
+export function createV5SnippetProgram(checked: Snippet[], dir = path.join(workDir, 'v5')): SnippetProgram {
+  rmSync(dir, {recursive: true, force: true});
+  mkdirSync(dir, {recursive: true});
+  const byModule = new Map<string, Snippet>();
+  for (const snippet of checked) {
+    const fileName = path.join(dir, moduleFileName(snippet));
+    const isModule = /^\s*(import|export)\s/m.test(snippet.code);
+    writeFileSync(fileName, isModule ? snippet.code : `${snippet.code}\nexport {};\n`);
+    byModule.set(fileName, snippet);
+  }
+  const reactNative = reactNativeReactOptions(root, dir);
+  const program = ts.createProgram([...byModule.keys()], {
+    ...compilerOptions,
+    ...reactNative,
+    paths: {...reactNative.paths, 'react-native-vision-camera': [v5Imports().core]},
+  });
+  assertReactNativeReactTypes(program, root);
+  return {program, byModule, problems: []};
+}
+
+const compilerOptions: ts.CompilerOptions = {
+  strict: true,
+  noEmit: true,
+  target: ts.ScriptTarget.ES2022,
+  lib: ['lib.es2022.d.ts'],
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  jsx: ts.JsxEmit.ReactJSX,
+  types: ['react-native', 'jest'],
+  skipLibCheck: true,
+  allowUnreachableCode: false,
+  noFallthroughCasesInSwitch: true,
+  forceConsistentCasingInFileNames: true,
+};
 
 export interface SnippetProgram {
   program: ts.Program;
@@ -116,22 +200,7 @@ export function createSnippetProgram(checked: Snippet[], dir = workDir): Snippet
   }
 
   const reactNative = reactNativeReactOptions(root, dir);
-  const options: ts.CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    target: ts.ScriptTarget.ES2022,
-    lib: ['lib.es2022.d.ts'],
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    jsx: ts.JsxEmit.ReactJSX,
-    types: ['react-native', 'jest'],
-    skipLibCheck: true,
-    allowUnreachableCode: false,
-    noFallthroughCasesInSwitch: true,
-    forceConsistentCasingInFileNames: true,
-    ...reactNative,
-    paths: {...reactNative.paths, ...paths},
-  };
+  const options: ts.CompilerOptions = {...compilerOptions, ...reactNative, paths: {...reactNative.paths, ...paths}};
   const program = ts.createProgram([...byModule.keys(), ...listExampleFiles()], options);
   assertReactNativeReactTypes(program, root);
   return {program, byModule, problems};
@@ -156,7 +225,29 @@ function main() {
 
   const {program, byModule, problems: moduleProblems} = createSnippetProgram(checked);
   problems.push(...moduleProblems);
+  const forV5 = v5Snippets().filter((snippet) => snippet.optOutReason === undefined);
+  problems.push(...versionProblems([...snippets, ...v5Snippets()]));
+  problems.push(...diagnosticProblems(program, byModule));
+  if (forV5.length > 0) {
+    const v5 = createV5SnippetProgram(forV5);
+    problems.push(...diagnosticProblems(v5.program, v5.byModule).map((problem) => `${problem} (against 5.2.3)`));
+  }
   const exampleFiles = listExampleFiles();
+  console.log(
+    `Snippet check: ${checked.length} blocks type-checked against 4.7.3 and ${forV5.length} against 5.2.3, ${optedOut.length} opted out, in ${new Set(snippets.map((s) => s.file)).size} pages; ` +
+      `${exampleFiles.length} example module(s) in src/snippets.`,
+  );
+  for (const snippet of optedOut) {
+    console.log(`  opted out: ${path.relative(root, snippet.file)}:${snippet.line} (${snippet.optOutReason || 'no reason given'})`);
+  }
+  if (problems.length > 0) {
+    console.error(`\n${problems.length} problem(s):\n${problems.join('\n')}`);
+    process.exit(1);
+  }
+}
+
+function diagnosticProblems(program: ts.Program, byModule: Map<string, Snippet>): string[] {
+  const problems: string[] = [];
   for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
     const snippet = diagnostic.file ? byModule.get(path.resolve(diagnostic.file.fileName)) : undefined;
@@ -170,18 +261,7 @@ function main() {
       problems.push(`TS${diagnostic.code}: ${message}`);
     }
   }
-
-  console.log(
-    `Snippet check: ${checked.length} blocks type-checked, ${optedOut.length} opted out, in ${new Set(snippets.map((s) => s.file)).size} pages; ` +
-      `${exampleFiles.length} example module(s) in src/snippets.`,
-  );
-  for (const snippet of optedOut) {
-    console.log(`  opted out: ${path.relative(root, snippet.file)}:${snippet.line} (${snippet.optOutReason || 'no reason given'})`);
-  }
-  if (problems.length > 0) {
-    console.error(`\n${problems.length} problem(s):\n${problems.join('\n')}`);
-    process.exit(1);
-  }
+  return problems;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === __filename) main();

@@ -102,6 +102,13 @@ export interface CodeBlock {
   optOut?: string;
 }
 
+/**
+ * A code block for VisionCamera 5 says so in its meta (```tsx v5): the snippet check
+ * type-checks it against the pinned 5.x packages (scripts/check-snippets.ts), and
+ * nothing that reads 4.7.3 examples (code links, Needs lines, screen runs) takes it.
+ */
+export const isV5Block = (meta: string): boolean => /(^|\s)v5(\s|$)/.test(meta);
+
 const optOutComment = /^\/\*\s*nocheck:\s*([\s\S]+?)\s*\*\/$/;
 /** How many lines above its fence a block's `nocheck` reason may be. */
 const optOutReasonReach = 3;

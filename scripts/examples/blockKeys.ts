@@ -6,6 +6,8 @@
  * the site's build loads it.
  */
 
+import {isV5Block} from '../../plugins/lib/markdown';
+
 /** Renders a `<Camera>`, directly or through an animated wrapper (`createAnimatedComponent(Camera)`, the zooming guide). */
 const rendersCamera = (code: string): boolean => /<Camera\b/.test(code) || /createAnimatedComponent\(\s*Camera\s*\)/.test(code);
 
@@ -39,6 +41,7 @@ export const titleOf = (meta: string): string | undefined => /(?:^|\s)title="([^
  * that language (`lang:kotlin#2`, counting every block of the language). Other blocks have none.
  */
 export function blockKeyOf(block: {lang: string; meta: string; code: string}, nthOfLanguage: number): string | undefined {
+  if (isV5Block(block.meta)) return undefined;
   if (isScreenExample(block)) return `screen:${screenComponentOf(block.code)}`;
   if (!(block.lang in nativeLanguages)) return undefined;
   const title = titleOf(block.meta);

@@ -14,6 +14,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import {projectRoot, optOutFailures, type ExampleBlock, type Failure, type KindResult} from './codeBlocks';
 import {isScreenExample, screenComponentOf, titleOf} from './blockKeys';
+import {isV5Block} from '../../plugins/lib/markdown';
 import {assertReactNativeReactTypes, reactNativeReactOptions} from './reactTypes';
 
 const screensDir = path.join(projectRoot, '.examples-cache', 'screens');
@@ -31,7 +32,7 @@ interface ScreenExample {
 /** The screens the check runs: every screen example that does not opt out. */
 function screenExamplesOf(blocks: ExampleBlock[]): ScreenExample[] {
   return blocks
-    .filter((block) => block.optOut === undefined && isScreenExample(block))
+    .filter((block) => block.optOut === undefined && !isV5Block(block.meta) && isScreenExample(block))
     .flatMap((block) => {
       const component = screenComponentOf(block.code);
       if (component === undefined) return [];
