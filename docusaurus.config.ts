@@ -12,6 +12,7 @@ import libraryDocsLinks from './src/remark/libraryDocsLinks';
 import compatibilityTables from './src/remark/compatibilityTables';
 import exampleNeeds from './src/remark/exampleNeeds';
 import remarkCodeLinks from './plugins/code-links/remark';
+import remarkV5MapTables from './plugins/v5-map/remark';
 import {diagramThemes} from './plugins/static-diagrams/diagrams';
 import remarkStaticDiagrams from './plugins/static-diagrams/remark';
 import recmaSplitMdxContent from './plugins/split-mdx-content/recma';
@@ -98,7 +99,8 @@ export default {
           beforeDefaultRemarkPlugins: [remarkStaticDiagrams],
           // The Markdown twins run these too (plugins/llms-txt), so generated tables are in both.
           // remarkCodeLinks: library names in code blocks link to their API entries (ARCHITECTURE.md, "Code links").
-          remarkPlugins: [libraryDocsLinks, compatibilityTables, exampleNeeds, remarkCodeLinks],
+          // remarkV5MapTables: the upgrade guide's tables of the map of 4.7.3 to 5.x (ARCHITECTURE.md, "The way to v5").
+          remarkPlugins: [libraryDocsLinks, compatibilityTables, remarkV5MapTables, exampleNeeds, remarkCodeLinks],
           // A page's content renders in parts, so hydration can yield between them (see the plugin).
           recmaPlugins: [recmaSplitMdxContent],
         },

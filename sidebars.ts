@@ -31,6 +31,7 @@ export default {
       items: [
         {type: 'doc', id: 'guides/index', label: 'Getting Started'},
         'guides/compatibility',
+        'guides/upgrading-to-v5',
         guides('The Camera', ['devices', 'lifecycle', 'formats', 'preview']),
         guides('Capturing', ['taking-photos', 'recording-videos', 'code-scanning']),
         guides('Camera Controls', ['zooming', 'focusing', 'exposure', 'hdr', 'stabilization', 'orientation', 'location']),

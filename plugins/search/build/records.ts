@@ -121,6 +121,9 @@ export function extractRecords({route, html, siteUrl, pageRank, destinationDepth
       return;
     }
     if ($(element).is('pre, .theme-code-block, script, style, .mermaid, svg, nav')) return;
+    // Text a page marks as not searched: the advice column of the upgrade guide's map, which names
+    // every 4.x task and would answer them all (ARCHITECTURE.md, "The way to v5").
+    if ($(element).is('[data-search="skip"]')) return;
     if (isLeafContent($, element) && $(element).children(contentSelector).length === 0) {
       const content = text($, element);
       if (content && hierarchy.lvl1 && !navigationLines.test(content)) push('content', truncate(content));

@@ -16,8 +16,15 @@ import {extractRecords, type SearchRecord} from './records';
 
 export type SearchMode = 'local' | 'algolia';
 
+/**
+ * Guides about another major version: the upgrade guide names every 4.7.3 entry to map it to 5.x, so it
+ * ranks as a reference page would, behind the guides that answer a 4.x task (ARCHITECTURE.md, "The way to v5").
+ */
+const otherVersionGuides = new Set(['/docs/guides/upgrading-to-v5']);
+
 /** Guides outrank the API reference at equal text relevance; the main guide most of all. */
 function pageRankOf(route: string): number {
+  if (otherVersionGuides.has(route)) return 1;
   if (route === '/docs/guides') return 3;
   if (route.startsWith('/docs/guides/')) return 2;
   return 1;
