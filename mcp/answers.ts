@@ -229,6 +229,7 @@ function entryText(site: Site, entry: ApiEntry): string {
   }
   if (entry.guides.length > 0)
     lines.push(`**Explained in:** ${entry.guides.map((guide) => `[${guide.title}](${absolute(site, guide.path)})`).join(', ')}`, '');
+  lines.push(`**In v5:** ${entry.v5.summary}. ${entry.v5.how} (${absolute(site, entry.v5.path)})`, '');
   return lines.join('\n').trimEnd();
 }
 

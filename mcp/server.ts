@@ -69,7 +69,7 @@ export function createDocsServer(site: Site, version: string): McpServer {
       title: 'Look up an API entry',
       description:
         `Returns an entry of the ${packageName} ${libraryVersion} API reference: its signature, the first paragraph of its doc comment, ` +
-        'the platforms it works on (iOS, Android) and what it needs, and the guides that explain it. ' +
+        'the platforms it works on (iOS, Android) and what it needs, the guides that explain it, and what it became in VisionCamera 5.x ("In v5"). ' +
         'Takes a hook, function, class, interface, member or type: takePhoto, useCameraDevice, CameraProps.fps, Frame#toArrayBuffer.',
       inputSchema: {name: z.string().describe('The name: takePhoto, CameraProps.fps, Frame#toArrayBuffer, Camera.')},
       annotations: readOnly,

@@ -10,7 +10,10 @@ import ts from 'typescript';
 import {collectBacklinks, type Backlinks, type Guide} from '../api-backlinks/backlinks';
 import {docCommentOf, firstParagraph, signatureOf} from '../lib/apiText';
 import {apiDeclarations, apiMembers, memberFacts, type ApiMember} from '../platform-facts';
-import type {ApiEntry, GuideLink} from './format';
+import type {ApiEntry, GuideLink, V5Fate} from './format';
+import {fateText, guideRoute, rowId} from '../v5-map/lines';
+import {mapEntries} from '../v5-map/load';
+import {refText} from '../v5-map/model';
 
 /** A guide as the entries link to it. */
 export interface GuidePage extends Guide {
@@ -44,6 +47,12 @@ export function apiEntries(guides: GuidePage[]): ApiEntry[] {
   const {checker, declarations} = apiDeclarations();
   const facts = memberFacts();
   const members = apiMembers();
+  const v5 = mapEntries();
+  const v5Of = (key: string): V5Fate => {
+    const entry = v5.get(key);
+    if (entry === undefined) throw new Error(`agent-data: ${key} is not in the map of 4.7.3 to 5.x (plugins/v5-map)`);
+    return {fate: entry.fate, summary: fateText(entry), names: entry.v5.map(refText), how: entry.how, path: `${guideRoute}#${rowId(key)}`};
+  };
   const textOf = (key: string, label: string) => {
     const found = declarations.get(key);
     if (found === undefined) throw new Error(`agent-data: the typings have no declaration for ${key}`);
@@ -70,6 +79,7 @@ export function apiEntries(guides: GuidePage[]): ApiEntry[] {
         needs: [],
         guides: guidesOf(page),
         members: list.map((member) => member.key),
+        v5: v5Of(owner),
       };
     });
   const entries: ApiEntry[] = members.map((member) => {
@@ -86,6 +96,7 @@ export function apiEntries(guides: GuidePage[]): ApiEntry[] {
       needs: memberFacts.requirementLines,
       ...(memberFacts.note === undefined ? {} : {note: memberFacts.note}),
       guides: guidesOf(`${member.page}#${member.anchor}`),
+      v5: v5Of(member.key),
     };
   });
   // JSON drops undefined fields; leave none in the objects either, so a test sees what the file holds.

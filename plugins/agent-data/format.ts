@@ -7,7 +7,7 @@
 export const agentDataFileName = 'agent-data.json';
 
 /** Raised when the shape changes; a server refuses a build written with another one (a stale build). */
-export const agentDataFormat = 1;
+export const agentDataFormat = 2;
 
 /** One docs page, in sidebar order. */
 export interface AgentPage {
@@ -55,6 +55,21 @@ export interface ApiEntry {
   guides: GuideLink[];
   /** A class's or interface's member keys. */
   members?: string[];
+  /** What it became in VisionCamera 5.x, from the checked map (plugins/v5-map). */
+  v5: V5Fate;
+}
+
+/** An entry's fate in 5.x: as the API page's "In v5" line says it, with the row of the upgrade guide's map. */
+export interface V5Fate {
+  fate: 'unchanged' | 'renamed' | 'moved' | 'replaced' | 'removed';
+  /** `Replaced by \`usePhotoOutput\`, \`CameraPhotoOutput.capturePhotoToFile\``. */
+  summary: string;
+  /** The 5.x names, `Name` or `Owner.member`, with the package when it is not the core one. */
+  names: string[];
+  /** What an app does in 5.x. */
+  how: string;
+  /** `/docs/guides/upgrading-to-v5#v5-camera-takephoto`. */
+  path: string;
 }
 
 /** One entry of the errors guide: an error code and its section, as its Markdown twin has it. */

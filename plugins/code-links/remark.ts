@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import type {Code, Root} from 'mdast';
-import {walkMarkdown} from '../lib/markdown';
+import {isV5Block, walkMarkdown} from '../lib/markdown';
 import {codeLinks, packBlock, statsLine} from './resolve';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -17,7 +17,8 @@ const linkedLanguages = new Set(['ts', 'tsx', 'typescript']);
 function linkedBlocksOf(tree: Root): Code[] {
   const found: Code[] = [];
   walkMarkdown(tree, (node) => {
-    if (node.type === 'code' && linkedLanguages.has((node.lang ?? '').toLowerCase())) found.push(node);
+    // A block for 5.x names 5.x's API, which has no entries here.
+    if (node.type === 'code' && linkedLanguages.has((node.lang ?? '').toLowerCase()) && !isV5Block(node.meta ?? '')) found.push(node);
   });
   return found;
 }

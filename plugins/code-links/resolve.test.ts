@@ -38,7 +38,7 @@ export {useCameraDevice};
 `,
 };
 
-type Link = {line: number; text: string; href: string; signature: string; summary: string; platforms: string};
+type Link = {line: number; text: string; href: string; signature: string; summary: string; platforms: string; v5: string};
 
 let resolution: Resolution;
 const linksOf = (name: keyof typeof blocks): Link[] => {
@@ -74,6 +74,9 @@ describe('code links', () => {
     expect(hook.signature).toMatch(/^useCameraDevice\(position: CameraPosition, filter\?: DeviceFilter.*\): CameraDevice \| undefined$/);
     expect(hook.summary).toMatch(/^Get the best matching Camera device/);
     expect(hook.platforms).toBe('Platforms: iOS · Android.');
+    // What it became in 5.x, from the map the build checks against the 5.2.3 typings (plugins/v5-map).
+    expect(hook.v5).toMatch(/^In v5: \w+/);
+    expect(hook.v5).toContain('useCameraDevice');
     // The import names it too.
     expect(find('screen', 'useCameraDevice', 3)).toHaveLength(1);
   });

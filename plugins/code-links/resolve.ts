@@ -20,6 +20,8 @@ import ts from 'typescript';
 import {isLibraryFile} from '../../config/library';
 import {apiMembers, memberFacts, type ApiMember} from '../platform-facts';
 import {packLinks} from './shared/format';
+import {fateText} from '../v5-map/lines';
+import {mapEntries} from '../v5-map/load';
 import {docCommentOf, firstSentence, signatureOf} from '../lib/apiText';
 import {createSnippetProgram, docSnippets, listExampleFiles, type Snippet} from '../../scripts/check-snippets';
 
@@ -35,6 +37,8 @@ interface CodeLinkTarget {
   summary: string;
   /** `Platforms: iOS only. Needs: Android: minSdk 26.` ('' for a class, an interface or a type). */
   platforms: string;
+  /** `In v5: Replaced by usePhotoOutput, CameraPhotoOutput.capturePhotoToFile.` (plugins/v5-map; '' for the package). */
+  v5: string;
 }
 
 /** One linked name: its 0-based line in the block, its columns [start, end), and its target's index. */
@@ -96,6 +100,12 @@ function hrefOf(page: string, anchor?: string): string {
   return anchor === undefined ? pagePath : `${pagePath}#${anchor}`;
 }
 
+/** What the entry became in 5.x, as plain text: the popup shows text, not Markdown. */
+function v5Of(key: string): string {
+  const entry = mapEntries().get(key);
+  return entry === undefined ? '' : `In v5: ${fateText(entry).replace(/`/g, '')}.`;
+}
+
 function platformsOf(key: string): string {
   const facts = memberFacts().get(key);
   if (facts === undefined) return '';
@@ -120,7 +130,7 @@ function pageTypeOf(checker: ts.TypeChecker, type: ts.Type | undefined, api: Api
 
 /** The target of a name whose entry is an API member (a member of a page, or an entry of the index page). */
 function entryTarget(member: ApiMember, signature: string, summary: string, platforms = platformsOf(member.key)): CodeLinkTarget {
-  return {key: member.key, href: hrefOf(member.page, member.anchor), signature, summary, platforms};
+  return {key: member.key, href: hrefOf(member.page, member.anchor), signature, summary, platforms, v5: v5Of(member.key)};
 }
 
 interface Found {
@@ -221,6 +231,7 @@ function resolveName(checker: ts.TypeChecker, name: ts.Identifier, api: ApiIndex
         signature: `module "react-native-vision-camera"`,
         summary,
         platforms: '',
+        v5: '',
       },
     };
   }
@@ -237,6 +248,7 @@ function resolveName(checker: ts.TypeChecker, name: ts.Identifier, api: ApiIndex
         signature: signatureAt(checker, name, symbol, declaration, symbolName),
         summary,
         platforms: '',
+        v5: v5Of(symbolName),
       },
     };
   }
@@ -379,5 +391,5 @@ export function statsLine({stats}: Resolution): string {
 
 /** A block's links as the code block component takes them (shared/format.ts). */
 export function packBlock(block: BlockLinks): string {
-  return packLinks({t: block.targets.map((target) => [target.href, target.signature, target.summary, target.platforms]), l: block.links});
+  return packLinks({t: block.targets.map((target) => [target.href, target.signature, target.summary, target.platforms, target.v5]), l: block.links});
 }

@@ -67,6 +67,8 @@ test.describe('code links', () => {
     await expect(tooltip(page)).toContainText(hookSignature);
     await expect(tooltip(page)).toContainText('Get the best matching Camera device');
     await expect(tooltip(page)).toContainText('Platforms: iOS · Android.');
+    // The map of 4.7.3 to 5.x keeps useCameraDevice under its name (plugins/v5-map/entries/devices.ts).
+    await expect(tooltip(page)).toContainText('In v5: Unchanged (useCameraDevice).');
 
     await page.keyboard.press('Escape');
     await expect(tooltip(page)).toBeHidden();

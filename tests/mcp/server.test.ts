@@ -186,6 +186,14 @@ describe('get_api', () => {
     expect(text).toContain('4.7.3');
   });
 
+  it('takePhoto: what it became in 5.x, from the checked map, with its row of the upgrade guide', async () => {
+    const {text} = await call(client, 'get_api', {name: 'takePhoto'});
+    const line = text.split('\n').find((candidate) => candidate.startsWith('**In v5:**')) ?? '';
+    // The 5.x names are the map's (plugins/v5-map), which the build resolves against the 5.2.3 typings.
+    expect(line).toMatch(/^\*\*In v5:\*\* Replaced by `usePhotoOutput`.*`CameraPhotoOutput\.capturePhotoToFile`/);
+    expect(line).toContain(`${siteUrl}/docs/guides/upgrading-to-v5#v5-camera-takephoto`);
+  });
+
   it('androidPreviewViewType: Android only, its union from the typings', async () => {
     const union = /androidPreviewViewType\?: ([^\n]+)/.exec(propsSource)?.[1].trim().replace(/'/g, '"');
     const {text} = await call(client, 'get_api', {name: 'androidPreviewViewType'});

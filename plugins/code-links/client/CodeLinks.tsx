@@ -52,19 +52,20 @@ export function useBlockCodeLinks(idPrefix: string, renderedCode: string | null)
 /**
  * What each link's popup shows, hidden, one element per name: the signature
  * as text (the link's accessible description, by `aria-describedby`), the
- * doc comment's first sentence and the platforms as data attributes, which
+ * doc comment's first sentence, the platforms and what it became in 5.x as data attributes, which
  * client/popup.ts shows next to the link. One element, not three: a guide
  * holds some seventy of them.
  */
 export function CodeLinkDescriptions({links}: {links: BlockCodeLinks}): ReactNode {
   return (
     <div className="code-link-descriptions" hidden>
-      {links.targets.map(([, signature, summary, platforms], target) => (
+      {links.targets.map(([, signature, summary, platforms, v5], target) => (
         <span
           key={target}
           id={signatureId(links, target)}
           data-summary={summary === '' ? undefined : summary}
           data-platforms={platforms === '' ? undefined : platforms}
+          data-v5={v5 === '' ? undefined : v5}
         >
           {signature}
         </span>

@@ -39,13 +39,13 @@ function descriptionOf(link: HTMLAnchorElement): HTMLElement | null {
   return id ? document.getElementById(id) : null;
 }
 
-/** The popup's content: the signature in monospace, then the sentence and the platforms, as text. */
+/** The popup's content: the signature in monospace, then the sentence, the platforms and the 5.x fate, as text. */
 function contentOf(description: HTMLElement): HTMLElement[] {
   const signature = document.createElement('span');
   signature.className = 'code-link-signature';
   signature.textContent = description.textContent;
   const parts = [signature];
-  for (const text of [description.dataset.summary, description.dataset.platforms]) {
+  for (const text of [description.dataset.summary, description.dataset.platforms, description.dataset.v5]) {
     if (text === undefined || text === '') continue;
     const paragraph = document.createElement('p');
     paragraph.textContent = text;

@@ -4,8 +4,8 @@
  * components in src/theme/CodeBlock): one JSON string per block.
  */
 
-/** href, signature, summary, platforms: what a linked name's popup shows and where the link goes. */
-export type PackedTarget = [href: string, signature: string, summary: string, platforms: string];
+/** href, signature, summary, platforms, v5: what a linked name's popup shows and where the link goes. */
+export type PackedTarget = [href: string, signature: string, summary: string, platforms: string, v5: string];
 
 /** 0-based line of the block's source, columns [start, end), index into the targets. */
 export type PackedLink = [line: number, start: number, end: number, target: number];
