@@ -6,7 +6,7 @@ import { Linking } from 'react-native'
 import { Camera, CameraRuntimeError, useCameraDevice, useCameraPermission } from 'react-native-vision-camera'
 import ResilientCameraScreen from '@example/errors/ResilientCameraScreen'
 import { restoreGuideMock } from './harness'
-import { cameraProps, runtimeError } from './helpers'
+import { appState, cameraProps, runtimeError } from './helpers'
 
 let warn: jest.SpyInstance
 beforeEach(() => {
@@ -45,6 +45,47 @@ describe('errors/ResilientCameraScreen ("Handle runtime errors with onError")', 
       expect(Linking.openSettings).toHaveBeenCalledTimes(1)
     },
   )
+
+  test('iOS: unknown/unknown while the camera permission is missing leads to the system settings too', async () => {
+    await renderRunning()
+    // The status the screen reads when the error arrives; the library's hook keeps its own state until the app state changes.
+    jest.mocked(Camera.getCameraPermissionStatus).mockReturnValueOnce('denied')
+    fail('unknown/unknown', 'Cannot use the camera device.')
+    expect(screen.getByText('Camera or microphone access is turned off.')).toBeOnTheScreen()
+    expect(screen.queryByText('Cannot use the camera device.')).not.toBeOnTheScreen()
+    expect(cameraProps().isActive).toBe(false)
+    expect(buttons().retry).not.toBeOnTheScreen()
+    fireEvent.press(buttons().settings!)
+    expect(Linking.openSettings).toHaveBeenCalledTimes(1)
+  })
+
+  test('back from the settings, it remounts the <Camera> for a fresh session and stops listening', async () => {
+    const app = appState('active')
+    await renderRunning()
+    // No listener while nothing needs the settings.
+    expect(app.listeners.size).toBe(0)
+    const first = screen.UNSAFE_getByType(Camera).instance
+    fail('permission/camera-permission-denied')
+    expect(app.listeners.size).toBe(1)
+    fireEvent.press(buttons().settings!)
+    app.change('background')
+    // Still away: the banner stays and the camera stays off.
+    expect(screen.getByText('Camera or microphone access is turned off.')).toBeOnTheScreen()
+    expect(screen.UNSAFE_getByType(Camera).instance).toBe(first)
+    app.change('active')
+    expect(screen.queryByText('Camera or microphone access is turned off.')).not.toBeOnTheScreen()
+    expect(screen.UNSAFE_getByType(Camera).instance).not.toBe(first)
+    expect(cameraProps().isActive).toBe(true)
+    expect(app.listeners.size).toBe(0)
+    expect(app.removed).toHaveBeenCalledTimes(1)
+  })
+
+  test('a "Try again" problem adds no app state listener', async () => {
+    const app = appState('active')
+    await renderRunning()
+    fail('device/camera-already-in-use')
+    expect(app.listeners.size).toBe(0)
+  })
 
   test.each(['device/camera-already-in-use', 'system/max-cameras-in-use', 'session/audio-in-use-by-other-app', 'device/fatal-error'])(
     '%s: shows "busy" with "Try again", which remounts the <Camera> for a fresh session',

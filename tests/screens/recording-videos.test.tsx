@@ -260,6 +260,8 @@ describe('recording-videos/RecordScreen ("Record a video")', () => {
     act(() => callbacks().onRecordingError({ code: 'capture/recording-canceled', message: 'Canceled.' } as CameraCaptureError))
     expect(screen.getByText('Record')).toBeOnTheScreen()
     expect(screen.queryByText(/recording-canceled/)).not.toBeOnTheScreen()
+    // A cancellation already cleared the recording: no clean-up stop follows.
+    expect(Camera.prototype.stopRecording).not.toHaveBeenCalled()
   })
 
   test("onRecordingError shows the plain error object's code and message, and Record comes back", async () => {
@@ -267,10 +269,44 @@ describe('recording-videos/RecordScreen ("Record a video")', () => {
     fireEvent.press(screen.getByText('Record'))
     act(() => callbacks().onRecordingError({ code: 'capture/insufficient-storage', message: 'The device is full.' } as CameraCaptureError))
     expect(screen.getByText('capture/insufficient-storage: The device is full.')).toBeOnTheScreen()
+    await act(async () => {})
     expect(screen.getByText('Record')).toBeOnTheScreen()
     // A new start clears the old error.
     fireEvent.press(screen.getByText('Record'))
     expect(screen.queryByText('capture/insufficient-storage: The device is full.')).not.toBeOnTheScreen()
+  })
+
+  test('after a failure, stopRecording() clears the failed Android recording before Record comes back', async () => {
+    let settle: () => void = () => {}
+    const stopRecording = jest
+      .spyOn(Camera.prototype, 'stopRecording')
+      .mockImplementation(() => new Promise<void>((resolve) => (settle = resolve)))
+    const { startRecording, callbacks } = await recordScreen()
+    fireEvent.press(screen.getByText('Record'))
+    expect(stopRecording).not.toHaveBeenCalled()
+    act(() => callbacks().onRecordingError({ code: 'capture/encoder-error', message: 'The encoder failed.' } as CameraCaptureError))
+    expect(stopRecording).toHaveBeenCalledTimes(1)
+    // No new start can race the clean-up: Record only returns once stopRecording() has settled.
+    expect(screen.queryByText('Record')).not.toBeOnTheScreen()
+    expect(screen.queryByText('Stop')).not.toBeOnTheScreen()
+    await act(async () => settle())
+    expect(screen.getByText('Record')).toBeOnTheScreen()
+    expect(screen.getByText('capture/encoder-error: The encoder failed.')).toBeOnTheScreen()
+    fireEvent.press(screen.getByText('Record'))
+    expect(startRecording).toHaveBeenCalledTimes(2)
+  })
+
+  test('a clean-up stopRecording() that rejects, as on iOS, is ignored and Record comes back', async () => {
+    jest
+      .spyOn(Camera.prototype, 'stopRecording')
+      .mockRejectedValue(new CameraCaptureError('capture/no-recording-in-progress', 'Nothing is recording.'))
+    const { callbacks } = await recordScreen()
+    fireEvent.press(screen.getByText('Record'))
+    act(() => callbacks().onRecordingError({ code: 'capture/unknown', message: 'The writer failed.' } as CameraCaptureError))
+    await act(async () => {})
+    expect(screen.getByText('Record')).toBeOnTheScreen()
+    expect(screen.getByText('capture/unknown: The writer failed.')).toBeOnTheScreen()
+    expect(screen.queryByText(/no-recording-in-progress/)).not.toBeOnTheScreen()
   })
 
   test('onError shows an iOS failure that arrives there while the recording goes on', async () => {
@@ -390,14 +426,32 @@ describe('recording-videos/FlipWhenIdleRecorder ("Switching cameras during a rec
     expect(cameraProps().device.position).toBe('front')
   })
 
-  test('a failed recording shows its error and lets the user flip again', async () => {
-    const { callbacks } = await recorder()
+  test('a failed recording shows its error, clears it with stopRecording(), then lets the user record and flip again', async () => {
+    const { startRecording, stopRecording, callbacks } = await recorder()
     fireEvent.press(screen.getByText('Record'))
     act(() => callbacks().onRecordingError(new CameraCaptureError('capture/no-data', 'No frames were recorded.')))
     expect(screen.getByText('capture/no-data: No frames were recorded.')).toBeOnTheScreen()
+    // Android keeps the failed recording until stopRecording(); the device stays fixed until that settles.
+    expect(stopRecording).toHaveBeenCalledTimes(1)
+    expect(screen.getByText('Flip')).toBeDisabled()
+    await act(async () => {})
     expect(screen.getByText('Record')).toBeOnTheScreen()
+    expect(screen.getByText('Flip')).toBeEnabled()
     fireEvent.press(screen.getByText('Flip'))
     expect(cameraProps().device.position).toBe('front')
+    fireEvent.press(screen.getByText('Record'))
+    expect(startRecording).toHaveBeenCalledTimes(2)
+  })
+
+  test('a clean-up stopRecording() that rejects, as on iOS, still brings Record and Flip back', async () => {
+    const { stopRecording, callbacks } = await recorder()
+    stopRecording.mockRejectedValue(new CameraCaptureError('capture/no-recording-in-progress', 'Nothing is recording.'))
+    fireEvent.press(screen.getByText('Record'))
+    act(() => callbacks().onRecordingError(new CameraCaptureError('capture/unknown', 'The writer failed.')))
+    await act(async () => {})
+    expect(screen.getByText('capture/unknown: The writer failed.')).toBeOnTheScreen()
+    expect(screen.getByText('Record')).toBeOnTheScreen()
+    expect(screen.getByText('Flip')).toBeEnabled()
   })
 
   test('a startRecording() that throws shows the error and leaves flipping on', async () => {
