@@ -7,7 +7,7 @@ import {formatTaskRates, measureTasks, type TaskQuery} from './tasks';
  * The hit rates reached on the built site (ARCHITECTURE.md, "Search"): a change
  * to the engine, the records or the guides that lowers them fails here.
  */
-const floor = {top1: 0.72, top3: 0.91};
+const floor = {top1: 0.73, top3: 0.92};
 
 const {index} = loadBuiltIndex();
 const rates = measureTasks(index, tasks as TaskQuery[]);
