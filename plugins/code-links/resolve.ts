@@ -391,5 +391,8 @@ export function statsLine({stats}: Resolution): string {
 
 /** A block's links as the code block component takes them (shared/format.ts). */
 export function packBlock(block: BlockLinks): string {
-  return packLinks({t: block.targets.map((target) => [target.href, target.signature, target.summary, target.platforms, target.v5]), l: block.links});
+  return packLinks({
+    t: block.targets.map((target) => [target.href, target.signature, target.summary, target.platforms, target.v5]),
+    l: block.links,
+  });
 }

@@ -9,11 +9,12 @@
  * still missing from its facts' point of view.
  */
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
 import {libraryDir} from '../../config/library';
+import {typingsCompilerOptions} from '../lib/typingsProgram';
 
-const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// `__dirname`, not `import.meta`: Playwright loads the end-to-end tests that import this as CommonJS.
+const siteDir = path.resolve(__dirname, '../..');
 export {libraryDir};
 const librarySrc = path.join(libraryDir, 'src') + path.sep;
 
@@ -101,14 +102,7 @@ export function apiDeclarations(): {checker: ts.TypeChecker; declarations: Map<s
 function readApi(): ReadApi {
   if (cached) return cached;
   const program = ts.createProgram([path.join(libraryDir, 'src', 'index.ts')], {
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    jsx: ts.JsxEmit.ReactJSX,
-    strict: true,
-    skipLibCheck: true,
-    noEmit: true,
-    types: [],
+    ...typingsCompilerOptions,
     // The peers' typings (typedoc/shims), as TypeDoc reads them: inherited members resolve the same way.
     paths: {
       'react-native': [path.join(siteDir, 'typedoc/shims/react-native.d.ts')],

@@ -7,6 +7,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import {typingsCompilerOptions} from '../lib/typingsProgram';
 import {fates, refText, v5Packages, type Fate, type MapArea, type V5Package, type V5Ref} from './model';
 
 export interface CheckInput {
@@ -97,14 +98,7 @@ export function v5Typings(nodeModules: string): (ref: V5Ref) => 'ok' | 'missing'
   const program = ts.createProgram(
     [...entries.values()].filter((file) => existsSync(file)),
     {
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      jsx: ts.JsxEmit.ReactJSX,
-      strict: true,
-      skipLibCheck: true,
-      noEmit: true,
-      types: [],
+      ...typingsCompilerOptions,
       // The companion packages import `react-native-vision-camera`: that is 5.2.3 here, never the 4.7.3 of the reference.
       paths: {'react-native-vision-camera': [entries.get('core')!]},
     },

@@ -1,13 +1,13 @@
 /** The map checked against the installed packages, for the build, the guide and the CLI. */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {apiMembers} from '../platform-facts/members';
 import {checkMap, installedVersionIn, v5Typings} from './check';
 import {v5Areas} from './map';
 import {fates, type MapEntry} from './model';
 
-const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// `__dirname`, not `import.meta`: Playwright loads the end-to-end tests that import this as CommonJS.
+const siteDir = path.resolve(__dirname, '../..');
 const nodeModules = path.join(siteDir, 'node_modules');
 
 /** Every 4.7.3 key the map covers: each member of the platform facts and each class and interface page. */

@@ -28,7 +28,15 @@ describe('renderedLineIndex', () => {
 describe('packed links', () => {
   it('round-trip, and nothing unpacks from an absent or empty prop', () => {
     const links = {
-      t: [['/docs/api/#usecameradevice', 'useCameraDevice()', '', '', 'In v5: Unchanged (useCameraDevice).'] as [string, string, string, string, string]],
+      t: [
+        ['/docs/api/#usecameradevice', 'useCameraDevice()', '', '', 'In v5: Unchanged (useCameraDevice).'] as [
+          string,
+          string,
+          string,
+          string,
+          string,
+        ],
+      ],
       l: [[0, 1, 2, 0] as [number, number, number, number]],
     };
     expect(unpackLinks(packLinks(links))).toEqual(links);

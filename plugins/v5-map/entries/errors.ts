@@ -45,7 +45,8 @@ export const errorsArea: MapArea = {
       v5: [],
       how:
         `Photo and recording failures are ${plainError}. ` +
-        `They arrive as rejections of \`capturePhoto(...)\` / \`capturePhotoToFile(...)\` / \`createRecorder(...)\` / \`startRecording(...)\`, or through the \`onRecordingError\` callback passed to \`Recorder.startRecording\`.`,
+        `They arrive as rejections of \`capturePhoto(...)\` / \`capturePhotoToFile(...)\` / \`createRecorder(...)\` / \`startRecording(...)\`,` +
+        ` or through the \`onRecordingError\` callback passed to \`Recorder.startRecording\`.`,
     },
     'CameraCaptureError.code': {
       fate: 'removed',

@@ -18,8 +18,7 @@ export default function DocVersionBanner(): ReactNode {
   return (
     <div className="theme-doc-version-banner v4-notice" role="note" aria-label="Version">
       These pages document <strong>VisionCamera {libraryVersion}</strong>. npm&apos;s current release is {v5Packages.core.version}, a
-      redesign: see <Link to="/docs/guides/upgrading-to-v5">Upgrading to v5</Link> or the{' '}
-      <Link href={v5SiteUrl}>VisionCamera 5 docs</Link>.
+      redesign: see <Link to="/docs/guides/upgrading-to-v5">Upgrading to v5</Link> or the <Link href={v5SiteUrl}>VisionCamera 5 docs</Link>.
     </div>
   );
 }
