@@ -47,6 +47,8 @@ export const GUIDE_SLUGS = [
   'stabilization',
   'taking-photos',
   'troubleshooting',
+  // Added by issue 46: moving an app from 4.7.3 to 5.x.
+  'upgrading-to-v5',
   'zooming',
 ] as const;
 
