@@ -80,11 +80,6 @@ export function docSnippets(): Snippet[] {
   return allDocSnippets().filter((snippet) => !isV5Block(snippet.meta));
 }
 
-/** Every `ts`/`tsx` block of docs/ for VisionCamera 5. */
-export function v5Snippets(): Snippet[] {
-  return allDocSnippets().filter((snippet) => isV5Block(snippet.meta));
-}
-
 function allDocSnippets(): Snippet[] {
   return listDocs(docsDir).flatMap((file) => extractSnippets(file, readFileSync(file, 'utf8')));
 }
@@ -207,7 +202,8 @@ export function createSnippetProgram(checked: Snippet[], dir = workDir): Snippet
 }
 
 function main() {
-  const snippets = docSnippets();
+  const allSnippets = allDocSnippets();
+  const snippets = allSnippets.filter((snippet) => !isV5Block(snippet.meta));
   const optedOut = snippets.filter((snippet) => snippet.optOutReason !== undefined);
   const checked = snippets.filter((snippet) => snippet.optOutReason === undefined);
   const problems: string[] = [];
@@ -225,8 +221,8 @@ function main() {
 
   const {program, byModule, problems: moduleProblems} = createSnippetProgram(checked);
   problems.push(...moduleProblems);
-  const forV5 = v5Snippets().filter((snippet) => snippet.optOutReason === undefined);
-  problems.push(...versionProblems([...snippets, ...v5Snippets()]));
+  const forV5 = allSnippets.filter((snippet) => isV5Block(snippet.meta) && snippet.optOutReason === undefined);
+  problems.push(...versionProblems(allSnippets));
   problems.push(...diagnosticProblems(program, byModule));
   if (forV5.length > 0) {
     const v5 = createV5SnippetProgram(forV5);

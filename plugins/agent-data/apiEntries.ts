@@ -9,7 +9,7 @@
 import ts from 'typescript';
 import {collectBacklinks, type Backlinks, type Guide} from '../api-backlinks/backlinks';
 import {docCommentOf, firstParagraph, signatureOf} from '../lib/apiText';
-import {apiDeclarations, apiMembers, memberFacts, type ApiMember} from '../platform-facts';
+import {apiDeclarations, apiEntryPath, apiMembers, memberFacts, type ApiMember} from '../platform-facts';
 import type {ApiEntry, GuideLink, V5Fate} from './format';
 import {fateText, guideRoute, rowId} from '../v5-map/lines';
 import {mapEntries} from '../v5-map/load';
@@ -19,10 +19,6 @@ import {refText} from '../v5-map/model';
 export interface GuidePage extends Guide {
   /** `/docs/guides/taking-photos`. */
   path: string;
-}
-
-function pagePathOf(page: string): string {
-  return page === 'index' ? '/docs/api/' : `/docs/api/${page}`;
 }
 
 function deprecationOf(declaration: ts.Declaration): string | undefined {
@@ -74,7 +70,7 @@ export function apiEntries(guides: GuidePage[]): ApiEntry[] {
         key: owner,
         name: owner,
         kind: page.startsWith('classes/') ? 'class' : 'interface',
-        path: pagePathOf(page),
+        path: apiEntryPath(page),
         ...textOf(owner, owner),
         needs: [],
         guides: guidesOf(page),
@@ -90,7 +86,7 @@ export function apiEntries(guides: GuidePage[]): ApiEntry[] {
       name: member.name,
       ...(member.owner === undefined ? {} : {owner: member.owner}),
       kind: member.kind,
-      path: `${pagePathOf(member.page)}#${member.anchor}`,
+      path: apiEntryPath(member.page, member.anchor),
       ...textOf(member.key, member.key),
       platforms: memberFacts.label,
       needs: memberFacts.requirementLines,

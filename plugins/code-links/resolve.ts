@@ -18,7 +18,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 import {isLibraryFile} from '../../config/library';
-import {apiMembers, memberFacts, type ApiMember} from '../platform-facts';
+import {apiEntryPath, apiMembers, memberFacts, type ApiMember} from '../platform-facts';
 import {packLinks} from './shared/format';
 import {fateText} from '../v5-map/lines';
 import {mapEntries} from '../v5-map/load';
@@ -95,11 +95,6 @@ function apiIndex(): ApiIndex {
   return {members, pages};
 }
 
-function hrefOf(page: string, anchor?: string): string {
-  const pagePath = page === 'index' ? '/docs/api/' : `/docs/api/${page}`;
-  return anchor === undefined ? pagePath : `${pagePath}#${anchor}`;
-}
-
 /** What the entry became in 5.x, as plain text: the popup shows text, not Markdown. */
 function v5Of(key: string): string {
   const entry = mapEntries().get(key);
@@ -130,7 +125,7 @@ function pageTypeOf(checker: ts.TypeChecker, type: ts.Type | undefined, api: Api
 
 /** The target of a name whose entry is an API member (a member of a page, or an entry of the index page). */
 function entryTarget(member: ApiMember, signature: string, summary: string, platforms = platformsOf(member.key)): CodeLinkTarget {
-  return {key: member.key, href: hrefOf(member.page, member.anchor), signature, summary, platforms, v5: v5Of(member.key)};
+  return {key: member.key, href: apiEntryPath(member.page, member.anchor), signature, summary, platforms, v5: v5Of(member.key)};
 }
 
 interface Found {
@@ -227,7 +222,7 @@ function resolveName(checker: ts.TypeChecker, name: ts.Identifier, api: ApiIndex
     return {
       target: {
         key: 'react-native-vision-camera',
-        href: hrefOf('index'),
+        href: apiEntryPath('index'),
         signature: `module "react-native-vision-camera"`,
         summary,
         platforms: '',
@@ -244,7 +239,7 @@ function resolveName(checker: ts.TypeChecker, name: ts.Identifier, api: ApiIndex
     return {
       target: {
         key: symbolName,
-        href: hrefOf(page),
+        href: apiEntryPath(page),
         signature: signatureAt(checker, name, symbol, declaration, symbolName),
         summary,
         platforms: '',

@@ -22,4 +22,4 @@
  */
 export {memberFacts, factsFor, ruleChanges, type MemberFacts} from './derive';
 export type {Evidence, Platform, Requirement, Support} from './types';
-export {apiMembers, apiDeclarations, type ApiDeclaration, type ApiMember} from './members';
+export {apiEntryPath, apiMembers, apiDeclarations, type ApiDeclaration, type ApiMember} from './members';

@@ -37,6 +37,12 @@ export interface ApiMember {
   declaredIn: string;
 }
 
+/** The site path of an API entry: `/docs/api/classes/Camera#takephoto`, `/docs/api/#usecameradevice`, or a page without an anchor. */
+export function apiEntryPath(page: string, anchor?: string): string {
+  const pagePath = page === 'index' ? '/docs/api/' : `/docs/api/${page}`;
+  return anchor === undefined ? pagePath : `${pagePath}#${anchor}`;
+}
+
 function isLibraryDeclaration(declaration: ts.Declaration): boolean {
   return path.normalize(declaration.getSourceFile().fileName).startsWith(librarySrc);
 }

@@ -35,9 +35,11 @@ export function fateCounts(): string {
   return `[v5-map] ${entries.length} entries of 4.7.3: ${counts.join(', ')}`;
 }
 
-/** Every entry by its 4.7.3 key. */
+let entries: ReadonlyMap<string, MapEntry> | undefined;
+/** Every entry by its 4.7.3 key, built once: the TypeDoc plugin and the code links ask for it per page and per name. */
 export function mapEntries(): ReadonlyMap<string, MapEntry> {
-  return new Map(v5Areas.flatMap((area) => Object.entries(area.entries)));
+  entries ??= new Map(v5Areas.flatMap((area) => Object.entries(area.entries)));
+  return entries;
 }
 
 let anchors: Map<string, string> | undefined;

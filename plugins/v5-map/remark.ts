@@ -7,29 +7,21 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {PhrasingContent, Root, RootContent, Table, TableCell, TableRow} from 'mdast';
-import {apiMembers} from '../platform-facts/members';
+import type {PhrasingContent, Root, RootContent, Table, TableRow} from 'mdast';
+import {inline, tableCell, textTable} from '../lib/mdastBuild';
+import {apiEntryPath, apiMembers} from '../platform-facts/members';
 import {rowId, fateText} from './lines';
 import {v5Areas} from './map';
 import {fates, v5Packages, v5SiteUrl, type MapEntry, type V5Package} from './model';
 import {requirements, type Evidence} from './requirements';
-
-/** Text with `code spans` as inline code nodes. */
-function inline(text: string): PhrasingContent[] {
-  return text.split('`').flatMap((part, index): PhrasingContent[] => {
-    if (part === '') return [];
-    return [index % 2 === 1 ? {type: 'inlineCode', value: part} : {type: 'text', value: part}];
-  });
-}
 
 let hrefs: Map<string, string> | undefined;
 /** The API entry of a 4.7.3 key: `/docs/api/classes/Camera#takephoto`, `/docs/api/#usecameradevice`, `/docs/api/classes/Camera`. */
 export function apiHref(key: string): string {
   hrefs ??= new Map(
     apiMembers().flatMap((entry) => {
-      const page = entry.page === 'index' ? '/docs/api/' : `/docs/api/${entry.page}`;
-      const own: [string, string][] = [[entry.key, `${page}#${entry.anchor}`]];
-      return entry.owner ? [...own, [entry.owner, page] as [string, string]] : own;
+      const own: [string, string][] = [[entry.key, apiEntryPath(entry.page, entry.anchor)]];
+      return entry.owner ? [...own, [entry.owner, apiEntryPath(entry.page)] as [string, string]] : own;
     }),
   );
   const href = hrefs.get(key);
@@ -39,12 +31,16 @@ export function apiHref(key: string): string {
 
 const nodeModules = path.resolve(__dirname, '../../node_modules');
 
-/** A package's page on the library's 5.x site: the `homepage` its package.json declares, when it is on that site. */
+const v5Pages = new Map<V5Package, string | undefined>();
+/** A package's page on the library's 5.x site: the `homepage` its package.json declares, when it is on that site. Read once per package. */
 export function v5PageOf(pkg: V5Package): string | undefined {
+  if (v5Pages.has(pkg)) return v5Pages.get(pkg);
   const manifest = JSON.parse(readFileSync(path.join(nodeModules, v5Packages[pkg].installedAs, 'package.json'), 'utf8')) as {
     homepage?: string;
   };
-  return manifest.homepage?.startsWith(v5SiteUrl) ? manifest.homepage : undefined;
+  const page = manifest.homepage?.startsWith(v5SiteUrl) ? manifest.homepage : undefined;
+  v5Pages.set(pkg, page);
+  return page;
 }
 
 /** The 5.x column: the fate and names, and the 5.x site's page of the package they are in. */
@@ -66,17 +62,10 @@ function v5Cell(entry: MapEntry): PhrasingContent[] {
   ];
 }
 
-function cell(children: PhrasingContent[]): TableCell {
-  return {type: 'tableCell', children};
-}
-
 export function mapTable(areaId: string): Table {
   const area = v5Areas.find((candidate) => candidate.id === areaId);
   if (!area) throw new Error(`<V5MapTable area=${JSON.stringify(areaId)} />: no such area (${v5Areas.map((a) => a.id).join(', ')})`);
-  const header: TableRow = {
-    type: 'tableRow',
-    children: ['4.7.3', 'In 5.x', 'What to do'].map((text) => cell([{type: 'text', value: text}])),
-  };
+  const header: TableRow = {type: 'tableRow', children: ['4.7.3', 'In 5.x', 'What to do'].map((text) => tableCell(inline(text)))};
   const rows = Object.entries(area.entries)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([key, entry]): TableRow => ({
@@ -84,16 +73,14 @@ export function mapTable(areaId: string): Table {
       children: [
         // The link to the 4.7.3 entry carries the row's id, the target of the "In v5" lines: a link of
         // Markdown's own, so the theme's link component registers the id for the build's anchor check.
-        cell([{type: 'link', url: apiHref(key), data: {hProperties: {id: rowId(key)}}, children: [{type: 'inlineCode', value: key}]}]),
-        cell(v5Cell(entry)),
+        tableCell([{type: 'link', url: apiHref(key), data: {hProperties: {id: rowId(key)}}, children: [{type: 'inlineCode', value: key}]}]),
+        tableCell(v5Cell(entry)),
         // Not searched: the advice names every 4.x task; the names in the first two columns are what a search for 5.x finds.
-        {...cell(inline(entry.how)), data: {hProperties: {'data-search': 'skip'}}},
+        {...tableCell(inline(entry.how)), data: {hProperties: {'data-search': 'skip'}}},
       ],
     }));
   return {type: 'table', align: [null, null, null], children: [header, ...rows]};
 }
-
-const textRow = (cells: readonly string[]): TableRow => ({type: 'tableRow', children: cells.map((text) => cell(inline(text)))});
 
 /** A file as a reader finds it: `react-native-vision-camera@5.2.3` is the `vc5` folder here. */
 function evidenceText(evidence: Evidence): string {
@@ -108,16 +95,10 @@ function evidenceText(evidence: Evidence): string {
 
 /** What 5.2.3 asks of an app, row by row, with the files each row was read from (requirements.ts). */
 function requirementsTable(): Table {
-  return {
-    type: 'table',
-    align: [null, null, null, null],
-    children: [
-      textRow(['What', 'VisionCamera 5.2.3', 'In a new React Native 0.79 app', 'Read from']),
-      ...requirements.map((row) =>
-        textRow([row.topic, row.value, row.forA079App, [...new Set(row.evidence.map(evidenceText))].join(', ')]),
-      ),
-    ],
-  };
+  return textTable(
+    ['What', 'VisionCamera 5.2.3', 'In a new React Native 0.79 app', 'Read from'],
+    requirements.map((row) => [row.topic, row.value, row.forA079App, [...new Set(row.evidence.map(evidenceText))].join(', ')]),
+  );
 }
 
 /** One sentence with the number of entries per fate. */

@@ -5,7 +5,8 @@
  * (plugins/llms-txt runs the same list), so both show the same table and the
  * data lives in one file. An unknown name throws: the build names the page.
  */
-import type {PhrasingContent, Root, RootContent, Table, TableCell, TableRow} from 'mdast';
+import type {Root, RootContent, Table} from 'mdast';
+import {textTable} from '../../plugins/lib/mdastBuild';
 import {
   nativeSettings,
   reactNativeLimits,
@@ -21,19 +22,6 @@ import {
   type Source,
 } from '../data/compatibility';
 
-/** Text with `backticks` as inline code nodes and `[text](https://…)` as links. */
-export function inline(text: string): PhrasingContent[] {
-  return text.split('`').flatMap((part, index): PhrasingContent[] => {
-    if (part === '') return [];
-    if (index % 2 === 1) return [{type: 'inlineCode', value: part}];
-    return part.split(/(\[[^\]]+\]\(https:\/\/[^)\s]+\))/).flatMap((piece): PhrasingContent[] => {
-      const link = /^\[([^\]]+)\]\((https:\/\/[^)\s]+)\)$/.exec(piece);
-      if (link) return [{type: 'link', url: link[2], children: [{type: 'text', value: link[1]}]}];
-      return piece === '' ? [] : [{type: 'text', value: piece}];
-    });
-  });
-}
-
 // The versions of the tested table are read from the project's lockfile.
 const lockfile: Source = {kind: 'file', package: '(this site)', file: 'package-lock.json', pattern: /./};
 
@@ -46,14 +34,6 @@ function sourceText(source: Source): string {
 
 function sourcesText(sources: readonly Source[]): string {
   return [...new Set(sources.map(sourceText))].join(', ');
-}
-
-function table(header: readonly string[], rows: readonly (readonly string[])[]): Table {
-  const row = (cells: readonly string[]): TableRow => ({
-    type: 'tableRow',
-    children: cells.map((cell): TableCell => ({type: 'tableCell', children: inline(cell)})),
-  });
-  return {type: 'table', align: header.map(() => null), children: [row(header), ...rows.map(row)]};
 }
 
 const shortNames: Readonly<Record<string, string>> = {
@@ -126,12 +106,12 @@ function evidenceText(range: ReactNativeRange): string {
 /** The tables by the name the guide gives them. */
 const compatibilityTables: Readonly<Record<string, () => Table>> = {
   requirements: () =>
-    table(
+    textTable(
       ['What', 'VisionCamera 4.7.3', 'Source'],
       requirements.map((row) => [row.topic, row.value, sourcesText(row.sources)]),
     ),
   releases: () =>
-    table(
+    textTable(
       ['Releases', 'Peer dependencies', 'Developed with (devDependencies)', 'Source'],
       releaseGroups.map((group) => [
         versionsText(group),
@@ -141,7 +121,7 @@ const compatibilityTables: Readonly<Record<string, () => Table>> = {
       ]),
     ),
   native: () =>
-    table(
+    textTable(
       [
         'Release',
         'iOS',
@@ -164,12 +144,12 @@ const compatibilityTables: Readonly<Record<string, () => Table>> = {
       ]),
     ),
   reactNative: () =>
-    table(
+    textTable(
       ['Releases', 'React Native (Android build)', 'What sets the bounds', 'Read from (`npm pack` of each version)'],
       reactNativeRanges.map((range) => [spanText(range.versions), reactNativeSpanText(range), boundsText(range), evidenceText(range)]),
     ),
   tested: () =>
-    table(
+    textTable(
       ['Package', 'Version (package-lock.json)', 'Used by', 'Its own requirements', 'Source'],
       tested.map((entry) => [
         `\`${entry.name}\``,

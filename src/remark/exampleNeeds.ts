@@ -18,7 +18,7 @@ import type {Code, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
 import {memberFacts} from '../../plugins/platform-facts';
 import {blockKeyOf} from '../../scripts/examples/blockKeys';
 import {declaredNeedsOf, deriveNeeds, type MemberUse, type NeedsPart, type WorksOn} from '../../scripts/examples/needsLine';
-import {inline} from './compatibilityTables';
+import {inline} from '../../plugins/lib/mdastBuild';
 
 /** As scripts/examples/needs.ts writes it. */
 interface ExampleUses {

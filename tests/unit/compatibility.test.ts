@@ -27,7 +27,8 @@ import {
   type TarballFact,
   type TestedPackage,
 } from '../../src/data/compatibility';
-import remarkCompatibilityTables, {inline} from '../../src/remark/compatibilityTables';
+import remarkCompatibilityTables from '../../src/remark/compatibilityTables';
+import {inline} from '../../plugins/lib/mdastBuild';
 import {readMarkdown} from '../../plugins/lib/markdown';
 
 const root = path.resolve(__dirname, '../..');
