@@ -2,6 +2,7 @@
 // our code (site, plugins, scripts, tests). `npm run lint` runs it with zero
 // warnings allowed; see ARCHITECTURE.md ("Checks").
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import docusaurus from '@docusaurus/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -36,6 +37,49 @@ export default tseslint.config(
       // Lines of 200+ characters hide what changed in a diff; Prettier wraps
       // code at 100, this catches long strings and comments it leaves alone.
       'max-len': ['error', {code: 200, ignoreUrls: true, ignoreRegExpLiterals: true}],
+    },
+  },
+  {
+    // The layers (ARCHITECTURE.md, first screen): a module imports only from its
+    // own layer or the ones below it. config < model < plugins < src (the
+    // browser); scripts (checks, benchmarks) and mcp sit on top; tests see all. The root
+    // files (docusaurus.config.ts, the test runners' configs) assemble the layers.
+    files: ['**/*.{ts,tsx,mts,mjs,js,cjs}'],
+    plugins: {boundaries},
+    settings: {
+      'import/resolver': {typescript: {project: 'tsconfig.json'}, node: true},
+      'boundaries/include': ['config/**', 'model/**', 'plugins/**', 'src/**', 'scripts/**', 'mcp/**', 'tests/**'],
+      'boundaries/elements': [
+        {type: 'config', pattern: 'config/**', partialMatch: false},
+        {type: 'model', pattern: 'model/**', partialMatch: false},
+        {type: 'plugins', pattern: 'plugins/**', partialMatch: false},
+        {type: 'src', pattern: 'src/**', partialMatch: false},
+        {type: 'scripts', pattern: 'scripts/**', partialMatch: false},
+        {type: 'mcp', pattern: 'mcp/**', partialMatch: false},
+        {type: 'tests', pattern: 'tests/**', partialMatch: false},
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message:
+            'a module of {{from.type}} imports from {{to.type}}, a layer above it: import only from the same layer or the ones below (config < model < plugins < src; ARCHITECTURE.md, "Layers")',
+          policies: [
+            {from: {element: {type: 'config'}}, allow: {to: {element: {types: {anyOf: ['config']}}}}},
+            {from: {element: {type: 'model'}}, allow: {to: {element: {types: {anyOf: ['config', 'model']}}}}},
+            {from: {element: {type: 'plugins'}}, allow: {to: {element: {types: {anyOf: ['config', 'model', 'plugins']}}}}},
+            {from: {element: {type: 'src'}}, allow: {to: {element: {types: {anyOf: ['config', 'plugins', 'src']}}}}},
+            {from: {element: {type: 'scripts'}}, allow: {to: {element: {types: {anyOf: ['config', 'model', 'plugins', 'scripts']}}}}},
+            {from: {element: {type: 'mcp'}}, allow: {to: {element: {types: {anyOf: ['config', 'model', 'plugins', 'mcp']}}}}},
+            {
+              from: {element: {type: 'tests'}},
+              allow: {to: {element: {types: {anyOf: ['config', 'model', 'plugins', 'src', 'scripts', 'mcp', 'tests']}}}},
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -42,10 +42,10 @@ export default {
     // scripts/examples/screens.ts, not installed.
     /^@example\//,
     'vision-camera-luma',
-    // React 19's typings for the examples, given to the compiler by path (scripts/examples/reactTypes.ts).
+    // React 19's typings for the examples, given to the compiler by path (model/examples/reactTypes.ts).
     'react-native-react-types',
     // The pinned 5.x packages: the map's check and the snippet check read their typings by path
-    // (plugins/v5-map/check.ts, scripts/check-snippets.ts); no code of this site imports them.
+    // (plugins/v5-map/check.ts, model/examples/snippets.ts); no code of this site imports them.
     'vc5',
     /^react-native-vision-camera-(barcode-scanner|location|worklets|resizer|skia)$/,
     'react-native-nitro-image',

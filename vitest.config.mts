@@ -7,7 +7,7 @@ export default defineConfig({
     alias: {'@site': fileURLToPath(new URL('.', import.meta.url))},
   },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'plugins/**/*.test.ts', 'src/**/*.test.ts', 'mcp/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'model/**/*.test.ts', 'plugins/**/*.test.ts', 'src/**/*.test.ts', 'mcp/**/*.test.ts'],
     environment: 'node',
     // Test files share a worker's modules instead of importing Docusaurus,
     // TypeDoc and remark afresh for each file: 45 → 16 s on two cores. No test

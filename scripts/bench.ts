@@ -26,7 +26,7 @@ import {performance} from 'node:perf_hooks';
 import {parseArgs} from 'node:util';
 import {chromium, type Browser} from '@playwright/test';
 import {assetOf, htmlAssets, kb, keyPages, sum, chunkName, type Asset} from './lib/bundle';
-import {defaultBuildDir, listFiles, sitemapPaths} from './lib/builtSite';
+import {defaultBuildDir, listFiles, sitemapPaths} from '../model/builtSite';
 import {chromiumArgs, chromiumPath} from './lib/chromium';
 import {settleAfterLoad} from './lib/pageLoad';
 import {formatSearchFigures, measureSearch} from './lib/searchBench';

@@ -4,7 +4,7 @@
  * compare against it to name the chunk that grew; rerun after an accepted change.
  */
 import {writeFileSync} from 'node:fs';
-import {defaultBuildDir, listFiles} from './lib/builtSite';
+import {defaultBuildDir, listFiles} from '../model/builtSite';
 import {assetOf, baselineFile, chunkName} from './lib/bundle';
 
 const sizes: Record<string, number> = {};

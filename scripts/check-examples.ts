@@ -9,7 +9,7 @@
  * declares fails (scripts/examples/needs.ts). Prints one line per kind, then every failure as
  * `file:line: message`, then the time it took; exits non-zero on a failure.
  */
-import {allGuideBlocks, where, type KindResult} from './examples/codeBlocks';
+import {allGuideBlocks, where, type KindResult} from '../model/examples/codeBlocks';
 import {checkCpp} from './examples/cpp';
 import {checkNative} from './examples/native';
 import {checkNeeds} from './examples/needs';

@@ -5,7 +5,7 @@
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {readSiteUrl} from '../config/env';
-import {defaultBuildDir} from './lib/builtSite';
+import {defaultBuildDir} from '../model/builtSite';
 import {checkLinks, formatExternalLinks} from './lib/linkCheck';
 
 const report = checkLinks(defaultBuildDir, readSiteUrl(process.env));

@@ -13,7 +13,7 @@ import {createServer, type Server} from 'node:http';
 import path from 'node:path';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 import {headersFor, parseHeadersFile} from '../plugins/static-host-files/policy';
-import {fileForUrlPath} from './lib/builtSite';
+import {fileForUrlPath} from '../model/builtSite';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {libraryDir} from '../../config/library';
-import {apiMembers} from '../platform-facts';
+import {apiMembers} from '../../model/platform-facts';
 import {apiEntries} from './apiEntries';
 
 const guide = {

@@ -1,15 +1,15 @@
 /**
  * The API reference as entries for agents: every class and interface page and
- * every member the reference documents (plugins/platform-facts/members.ts),
+ * every member the reference documents (model/platform-facts/members.ts),
  * each with its signature and doc comment as the TypeScript compiler reads the
- * library's typings (plugins/lib/apiText.ts, as the code links' popups), its
+ * library's typings (model/library/apiText.ts, as the code links' popups), its
  * platform facts (the labels the API pages show) and the guides that link to
  * it (plugins/api-backlinks, the pages' "Explained in").
  */
 import ts from 'typescript';
 import {collectBacklinks, type Backlinks, type Guide} from '../api-backlinks/backlinks';
-import {docCommentOf, firstParagraph, signatureOf} from '../lib/apiText';
-import {apiDeclarations, apiEntryPath, apiMembers, memberFacts, type ApiMember} from '../platform-facts';
+import {docCommentOf, firstParagraph, signatureOf} from '../../model/library/apiText';
+import {apiDeclarations, apiEntryPath, apiMembers, memberFacts, type ApiMember} from '../../model/platform-facts';
 import type {ApiEntry, GuideLink, V5Fate} from './format';
 import {fateText, guideRoute, rowId} from '../v5-map/lines';
 import {mapEntries} from '../v5-map/load';

@@ -3,10 +3,10 @@
  * the guides' own Markdown links, and the lines that say so on the generated
  * API pages. Pure functions; typedoc.mjs wires them into TypeDoc, so the HTML
  * pages, the Markdown twins and llms-full.txt all carry the same links. Pages
- * are read with the project's Markdown reader (plugins/lib/markdown.ts).
+ * are read with the project's Markdown reader (model/markdown.ts).
  */
 import path from 'node:path';
-import {codeLinesOf, headingsOf, linkUrlsOf, pageTitleOf, readMarkdown} from '../lib/markdown';
+import {codeLinesOf, headingsOf, linkUrlsOf, pageTitleOf, readMarkdown} from '../../model/markdown';
 
 export interface Guide {
   slug: string;

@@ -15,7 +15,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {fileForUrlPath} from '../../scripts/lib/builtSite';
+import {fileForUrlPath} from '../../model/builtSite';
 import {codeLinks, packBlock, statsLine} from './resolve';
 
 /** `src/snippets/x.tsx` → its packed links, for pages that show a snippet (`?raw`). */

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import type {Code, Root} from 'mdast';
-import {isV5Block, walkMarkdown} from '../lib/markdown';
+import {isV5Block, walkMarkdown} from '../../model/markdown';
 import {codeLinks, packBlock, statsLine} from './resolve';
 
 const siteDir = path.resolve(__dirname, '../..');

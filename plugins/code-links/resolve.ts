@@ -18,12 +18,12 @@
 import path from 'node:path';
 import ts from 'typescript';
 import {isLibraryFile} from '../../config/library';
-import {apiEntryPath, apiMembers, memberFacts, type ApiMember} from '../platform-facts';
+import {apiEntryPath, apiMembers, memberFacts, type ApiMember} from '../../model/platform-facts';
 import {packLinks} from './shared/format';
 import {fateText} from '../v5-map/lines';
 import {mapEntries} from '../v5-map/load';
-import {docCommentOf, firstSentence, signatureOf} from '../lib/apiText';
-import {createSnippetProgram, docSnippets, listExampleFiles, type Snippet} from '../../scripts/check-snippets';
+import {docCommentOf, firstSentence, signatureOf} from '../../model/library/apiText';
+import {createSnippetProgram, docSnippets, listExampleFiles, type Snippet} from '../../model/examples/snippets';
 
 /** What the popup of one linked name shows, and where the link goes. */
 interface CodeLinkTarget {
@@ -108,7 +108,7 @@ function platformsOf(key: string): string {
   return `Platforms: ${facts.label}.${needs}`;
 }
 
-/** The signature shown for a name, as the compiler sees it at that spot (plugins/lib/apiText.ts). */
+/** The signature shown for a name, as the compiler sees it at that spot (model/library/apiText.ts). */
 function signatureAt(checker: ts.TypeChecker, name: ts.Identifier, symbol: ts.Symbol, declaration: ts.Declaration, label: string): string {
   return signatureOf(checker, symbol, declaration, label, {at: name, maxLength: maxSignatureLength});
 }

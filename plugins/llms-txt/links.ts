@@ -4,7 +4,7 @@
  * absolute URL of the HTML page it means, the same page the website links to.
  */
 import path from 'node:path';
-import {toSitePath} from '../../src/remark/libraryDocsLinks';
+import {toSitePath} from '../library-docs-links/remark';
 
 export interface LinkContext {
   /** The site's origin, e.g. `https://react-native-vision-camera.com` (siteConfig.url). */

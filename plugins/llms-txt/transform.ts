@@ -10,13 +10,13 @@
  * - Every link becomes absolute through `rewriteUrl`.
  * - The page starts with `# Title`, then its description as a blockquote.
  *
- * The page is read with the project's Markdown reader (plugins/lib/markdown.ts).
+ * The page is read with the project's Markdown reader (model/markdown.ts).
  */
 import type {Blockquote, BlockContent, Code, Html, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified, type PluggableList} from 'unified';
-import {codeLinesOf, readMarkdown, type MarkdownFormat} from '../lib/markdown';
+import {codeLinesOf, readMarkdown, type MarkdownFormat} from '../../model/markdown';
 
 /** `md` pages are CommonMark, `mdx` pages are MDX, as Docusaurus' `markdown.format: 'detect'` reads them. */
 export type SourceFormat = MarkdownFormat;

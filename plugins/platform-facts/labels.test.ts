@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {MemberFacts} from './derive';
+import type {MemberFacts} from '../../model/platform-facts/derive';
 import {withPlatformLabels} from './labels';
 
 function facts(key: string, support: MemberFacts['support'], label: string, requirementLines: string[] = []): MemberFacts {

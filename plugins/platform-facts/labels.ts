@@ -8,8 +8,8 @@
  * Markdown between blank lines): the text says everything, the class and
  * data attributes only style it (src/css/custom.css, "Platform labels").
  */
-import type {MemberFacts} from './derive';
-import {codeLinesOf, headingsOf, readMarkdown} from '../lib/markdown';
+import type {MemberFacts} from '../../model/platform-facts/derive';
+import {codeLinesOf, headingsOf, readMarkdown} from '../../model/markdown';
 
 const memberId = /\{#([^}\s]+)\}\s*$/;
 

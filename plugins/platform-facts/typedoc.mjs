@@ -13,8 +13,8 @@ import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 const pluginDir = path.dirname(fileURLToPath(import.meta.url));
 // TypeDoc loads this file with Node's own import; jiti loads the TypeScript it shares with the tests.
 const jiti = createJiti(import.meta.url);
-/** @type {typeof import('./index.ts')} */
-const {memberFacts, ruleChanges} = await jiti.import(path.join(pluginDir, 'index.ts'));
+/** @type {typeof import('../../model/platform-facts/derive.ts')} */
+const {memberFacts, ruleChanges} = await jiti.import(path.join(pluginDir, '../../model/platform-facts/derive.ts'));
 /** @type {typeof import('./labels.ts')} */
 const {withPlatformLabels} = await jiti.import(path.join(pluginDir, 'labels.ts'));
 
@@ -35,7 +35,7 @@ export function load(app) {
     const {markdown, unlabelled} = withPlatformLabels(page.contents, pageKey, facts);
     if (unlabelled.length > 0) {
       throw new Error(
-        `platform-facts: ${page.url} has members without platform facts: ${unlabelled.join(', ')} (plugins/platform-facts/facts.ts)`,
+        `platform-facts: ${page.url} has members without platform facts: ${unlabelled.join(', ')} (model/platform-facts/facts.ts)`,
       );
     }
     page.contents = markdown;

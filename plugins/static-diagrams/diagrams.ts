@@ -7,7 +7,7 @@
 import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {codeBlocksOf, readMarkdown} from '../lib/markdown';
+import {codeBlocksOf, readMarkdown} from '../../model/markdown';
 
 /** Mermaid themes per colour mode: the site config's client renderer uses the same. */
 export const diagramThemes = {light: 'neutral', dark: 'dark'} as const;
@@ -65,7 +65,7 @@ export function diagramFile(key: string, mode: ColourMode, dir = diagramsDir): s
 
 export const diagramFileName = /^([0-9a-f]{16})-(light|dark)\.svg$/;
 
-/** The source of every ```mermaid block of a Markdown or MDX file, as the docs' compiler sees it (the one Markdown reader, plugins/lib/markdown.ts). */
+/** The source of every ```mermaid block of a Markdown or MDX file, as the docs' compiler sees it (the one Markdown reader, model/markdown.ts). */
 export function diagramSources(text: string, format: 'md' | 'mdx'): string[] {
   if (!text.includes('mermaid')) return [];
   return codeBlocksOf(readMarkdown(text, format))

@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {Application, ReflectionKind} from 'typedoc';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {librarySource, unionCodes} from '../../scripts/lib/errorCodes';
+import {librarySource, unionCodes} from '../../model/errorCodes';
 import {errorClassesOf, errorCodeAnchor, withErrorCodeList, type CodeGroup} from './errorCodes';
 
 describe('errorCodeAnchor', () => {

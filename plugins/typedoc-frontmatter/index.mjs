@@ -11,10 +11,10 @@ import {createJiti} from 'jiti';
 import {Comment, Reflection, ReflectionKind} from 'typedoc';
 import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 
-// TypeDoc loads this file with Node's own import; jiti loads the site's one Markdown reader (plugins/lib/markdown.ts).
+// TypeDoc loads this file with Node's own import; jiti loads the site's one Markdown reader (model/markdown.ts).
 const jiti = createJiti(import.meta.url);
-/** @type {typeof import('../lib/markdown.ts')} */
-const {proseOf, readMarkdown} = await jiti.import(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../lib/markdown.ts'));
+/** @type {typeof import('../../model/markdown.ts')} */
+const {proseOf, readMarkdown} = await jiti.import(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../model/markdown.ts'));
 
 const maxLength = 160;
 

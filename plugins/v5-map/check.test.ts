@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {checkMap, type CheckInput} from './check';
 import {fateCounts, mapProblems} from './load';
-import {member, type, v5Packages, value, type MapArea, type V5Ref} from './model';
+import {v5Packages} from '../../config/v5';
+import {member, type, value, type MapArea, type V5Ref} from './model';
 
 /** A 5.x world of three names: the value `usePhotoOutput`, the type `CameraRef`, the member `CameraPhotoOutput.capturePhotoToFile`. */
 const known: Readonly<Record<string, 'value' | 'type' | 'member'>> = {

@@ -7,8 +7,9 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {typingsCompilerOptions} from '../lib/typingsProgram';
-import {fates, refText, v5Packages, type Fate, type MapArea, type V5Package, type V5Ref} from './model';
+import {typingsCompilerOptions} from '../../model/library/typingsProgram';
+import {v5Packages} from '../../config/v5';
+import {fates, refText, type Fate, type MapArea, type V5Package, type V5Ref} from './model';
 
 export interface CheckInput {
   areas: readonly MapArea[];

@@ -5,8 +5,9 @@
  * TypeDoc's Markdown in, Markdown out (typedoc.mjs wires it in), so the HTML,
  * the Markdown twins and llms-full.txt carry the same text.
  */
-import {headingsOf, readMarkdown, codeLinesOf} from '../lib/markdown';
-import {v5Packages, type MapEntry} from './model';
+import {headingsOf, readMarkdown, codeLinesOf} from '../../model/markdown';
+import {v5Packages} from '../../config/v5';
+import type {MapEntry} from './model';
 
 /** The id of an entry's row in the upgrade guide: `Camera.takePhoto` → `v5-camera-takephoto`. */
 export function rowId(key: string): string {

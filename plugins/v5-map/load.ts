@@ -1,7 +1,7 @@
 /** The map checked against the installed packages, for the build, the guide and the CLI. */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {apiMembers} from '../platform-facts/members';
+import {apiMembers} from '../../model/platform-facts/members';
 import {checkMap, installedVersionIn, v5Typings} from './check';
 import {v5Areas} from './map';
 import {fates, type MapEntry} from './model';

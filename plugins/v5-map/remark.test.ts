@@ -1,6 +1,6 @@
 import type {Link, Root, Table} from 'mdast';
 import {describe, expect, it} from 'vitest';
-import {readMarkdown} from '../lib/markdown';
+import {readMarkdown} from '../../model/markdown';
 import {rowId} from './lines';
 import {v5Areas} from './map';
 import remarkV5MapTables, {apiHref, mapTable, v5PageOf} from './remark';

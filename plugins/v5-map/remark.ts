@@ -8,11 +8,12 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {PhrasingContent, Root, RootContent, Table, TableRow} from 'mdast';
-import {inline, tableCell, textTable} from '../lib/mdastBuild';
-import {apiEntryPath, apiMembers} from '../platform-facts/members';
+import {inline, tableCell, textTable} from '../../model/mdastBuild';
+import {apiEntryPath, apiMembers} from '../../model/platform-facts/members';
 import {rowId, fateText} from './lines';
 import {v5Areas} from './map';
-import {fates, v5Packages, v5SiteUrl, type MapEntry, type V5Package} from './model';
+import {v5Packages, v5SiteUrl} from '../../config/v5';
+import {fates, type MapEntry, type V5Package} from './model';
 import {requirements, type Evidence} from './requirements';
 
 let hrefs: Map<string, string> | undefined;

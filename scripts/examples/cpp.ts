@@ -41,7 +41,7 @@ import {spawn, spawnSync} from 'node:child_process';
 import {copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {availableParallelism} from 'node:os';
 import path from 'node:path';
-import {optOutFailures, projectRoot, type ExampleBlock, type Failure, type KindResult} from './codeBlocks';
+import {optOutFailures, projectRoot, type ExampleBlock, type Failure, type KindResult} from '../../model/examples/codeBlocks';
 
 const cppLanguages = new Set(['cpp', 'c++', 'cc', 'h', 'hpp']);
 const headerExtensions = new Set(['.h', '.hh', '.hpp', '.hxx']);

@@ -6,8 +6,8 @@
  * javac against the library's Java sources and small stubs. Returns one
  * KindResult per kind; prints nothing.
  */
-import type {ExampleBlock, KindResult} from './codeBlocks';
-import {optOutFailures} from './codeBlocks';
+import type {ExampleBlock, KindResult} from '../../model/examples/codeBlocks';
+import {optOutFailures} from '../../model/examples/codeBlocks';
 import {isObjcBlock, readerClassesOf} from './native/apple';
 import {checkCmakeBlocks} from './native/cmake';
 import {checkGradleBlock, isGradleBlock, titleOf, titlePath} from './native/gradle';

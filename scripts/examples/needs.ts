@@ -18,24 +18,24 @@
  * requirement texts of the facts. The example check fails on a requirement
  * that is neither, and on a declaration that no member asks for.
  *
- * The members are written to src/data/example-needs.json, and the remark
- * plugin src/remark/exampleNeeds.ts shows the line under each block; the check fails
+ * The members are written to model/examples/example-needs.json, and the remark
+ * plugin plugins/example-needs/remark.ts shows the line under each block; the check fails
  * when that file differs from what this module derives (update it with
  * `npx jiti scripts/examples/needs.ts --write`). The file holds the members
  * each example uses, not the line: the build makes the line from them and the
- * facts of the day (src/remark/exampleNeeds.ts, with needsLine.ts).
+ * facts of the day (plugins/example-needs/remark.ts, with needsLine.ts).
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {isLibraryFile} from '../../config/library';
-import {memberFacts} from '../../plugins/platform-facts';
-import {createSnippetProgram, docSnippets} from '../check-snippets';
-import {allGuideBlocks, projectRoot, type ExampleBlock, type Failure, type KindResult} from './codeBlocks';
-import {blockKeyOf, nativeLanguages, titleOf} from './blockKeys';
-import {declaredNeedsOf, deriveNeeds, type Derived, type MemberUse, type NeedsPart, type WorksOn} from './needsLine';
+import {memberFacts} from '../../model/platform-facts';
+import {createSnippetProgram, docSnippets} from '../../model/examples/snippets';
+import {allGuideBlocks, projectRoot, type ExampleBlock, type Failure, type KindResult} from '../../model/examples/codeBlocks';
+import {blockKeyOf, nativeLanguages, titleOf} from '../../model/examples/blockKeys';
+import {declaredNeedsOf, deriveNeeds, type Derived, type MemberUse, type NeedsPart, type WorksOn} from '../../model/examples/needsLine';
 
-const needsFile = path.join(projectRoot, 'src', 'data', 'example-needs.json');
+const needsFile = path.join(projectRoot, 'model', 'examples', 'example-needs.json');
 const programDir = path.join(projectRoot, '.examples-cache', 'needs-program');
 
 /** What the build needs to show one example's line: the members it uses and how. */
@@ -246,7 +246,8 @@ export function checkNeeds(blocks: ExampleBlock[]): KindResult {
     failures.push({
       file: needsFile,
       line: 1,
-      message: 'the members the examples use differ from src/data/example-needs.json; run `npx jiti scripts/examples/needs.ts --write`',
+      message:
+        'the members the examples use differ from model/examples/example-needs.json; run `npx jiti scripts/examples/needs.ts --write`',
     });
   }
   const withRequirements = lines.filter((parts) => parts.length > 1 || parts[0].text.includes('(')).length;

@@ -12,10 +12,10 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {projectRoot, optOutFailures, type ExampleBlock, type Failure, type KindResult} from './codeBlocks';
-import {isScreenExample, screenComponentOf, titleOf} from './blockKeys';
-import {isV5Block} from '../../plugins/lib/markdown';
-import {assertReactNativeReactTypes, reactNativeReactOptions} from './reactTypes';
+import {projectRoot, optOutFailures, type ExampleBlock, type Failure, type KindResult} from '../../model/examples/codeBlocks';
+import {isScreenExample, screenComponentOf, titleOf} from '../../model/examples/blockKeys';
+import {isV5Block} from '../../model/markdown';
+import {assertReactNativeReactTypes, reactNativeReactOptions} from '../../model/examples/reactTypes';
 
 const screensDir = path.join(projectRoot, '.examples-cache', 'screens');
 const testsDir = path.join(projectRoot, 'tests', 'screens');

@@ -6,7 +6,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {load} from 'cheerio';
-import {fileForUrlPath} from './builtSite';
+import {fileForUrlPath} from '../../model/builtSite';
 
 /** Budgets in bytes (gzip), from the quality-gates issue. */
 export const budgets = {

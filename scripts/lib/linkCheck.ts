@@ -7,7 +7,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
-import {fileForUrlPath, readPages, type BuiltPage} from './builtSite';
+import {fileForUrlPath, readPages, type BuiltPage} from '../../model/builtSite';
 
 interface LinkProblem {
   page: string;

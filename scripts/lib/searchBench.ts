@@ -8,7 +8,7 @@ import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {brotliCompressSync, gzipSync} from 'node:zlib';
 import {LocalIndex} from '../../plugins/search/shared/engine';
-import {builtIndexFile, searchPaths, type GoldenQuery} from '../../tests/search/builtIndex';
+import {builtIndexFile, searchPaths, type GoldenQuery} from './builtIndex';
 import {kb} from './bundle';
 
 export interface SearchFigures {

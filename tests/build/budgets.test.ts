@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {defaultBuildDir} from '../../scripts/lib/builtSite';
+import {defaultBuildDir} from '../../model/builtSite';
 import {budgets, entryScripts, explainBudget, readBaseline, htmlAssets, keyPages, sum} from '../../scripts/lib/bundle';
 
 const baseline = readBaseline();

@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {compileHint} from '../../plugins/compile-hints/index';
-import {defaultBuildDir, listFiles, readPages} from '../../scripts/lib/builtSite';
+import {defaultBuildDir, listFiles, readPages} from '../../model/builtSite';
 
 const scripts = listFiles(defaultBuildDir).filter((file) => /^assets\/js\/.*\.js$/.test(file));
 const source = (file: string) => readFileSync(path.join(defaultBuildDir, file), 'utf8');

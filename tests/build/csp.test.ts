@@ -10,7 +10,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
-import {defaultBuildDir, listFiles} from '../../scripts/lib/builtSite';
+import {defaultBuildDir, listFiles} from '../../model/builtSite';
 
 const hostedBuildDir = path.resolve(__dirname, '../../build-hosted');
 

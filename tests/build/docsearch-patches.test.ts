@@ -8,7 +8,7 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {defaultBuildDir, listFiles} from '../../scripts/lib/builtSite';
+import {defaultBuildDir, listFiles} from '../../model/builtSite';
 
 const require = createRequire(import.meta.url);
 const {patches, missingDocSearchPatches} = require('../../plugins/search/docsearch/patches.cjs') as {

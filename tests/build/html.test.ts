@@ -8,7 +8,7 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {defaultBuildDir, listFiles} from '../../scripts/lib/builtSite';
+import {defaultBuildDir, listFiles} from '../../model/builtSite';
 import {checkHtmlFiles, formatNuMessage, type NuMessage} from '../../scripts/lib/nuHtmlChecker';
 
 const hostedBuildDir = path.resolve(__dirname, '../../build-hosted');

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {readSiteUrl} from '../../config/env';
-import {defaultBuildDir} from '../../scripts/lib/builtSite';
+import {defaultBuildDir} from '../../model/builtSite';
 import {checkLinks} from '../../scripts/lib/linkCheck';
 
 describe('links and anchors of the production build', () => {

@@ -14,7 +14,7 @@ import {load} from 'cheerio';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {libraryDir} from '../../config/library';
-import {defaultBuildDir, sitemapPaths} from '../../scripts/lib/builtSite';
+import {defaultBuildDir, sitemapPaths} from '../../model/builtSite';
 
 const entryPoint = path.join(libraryDir, 'src', 'index.ts');
 

@@ -7,7 +7,7 @@ import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {defaultBuildDir, listFiles} from '../../scripts/lib/builtSite';
+import {defaultBuildDir, listFiles} from '../../model/builtSite';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const hostedBuildDir = path.join(repoRoot, 'build-hosted');

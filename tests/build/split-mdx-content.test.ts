@@ -8,7 +8,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {scopePropName} from '../../plugins/split-mdx-content/recma';
-import {defaultBuildDir, listFiles} from '../../scripts/lib/builtSite';
+import {defaultBuildDir, listFiles} from '../../model/builtSite';
 
 const scripts = listFiles(defaultBuildDir).filter((file) => /^assets\/js\/.*\.js$/.test(file));
 const source = (file: string) => readFileSync(path.join(defaultBuildDir, file), 'utf8');

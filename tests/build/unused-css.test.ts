@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {unusedClasses} from '../../plugins/unused-css/index';
-import {defaultBuildDir, listFiles, readPages} from '../../scripts/lib/builtSite';
+import {defaultBuildDir, listFiles, readPages} from '../../model/builtSite';
 
 // plugins/unused-css drops the CSS of Infima components the site does not
 // render. These checks fail the day a page or a script starts using one, so

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {expect, waitForHydration} from './fixtures';
 import {tokenClassName} from '../../plugins/code-colours/tokenStyle';
-import {defaultBuildDir} from '../../scripts/lib/builtSite';
+import {defaultBuildDir} from '../../model/builtSite';
 // One tab per worker (./sharedTab.ts): no test here needs a browser context of its own.
 import {test} from './sharedTab';
 

@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {compileHint} from '../../plugins/compile-hints/index';
-import {defaultBuildDir} from '../../scripts/lib/builtSite';
+import {defaultBuildDir} from '../../model/builtSite';
 import {assetOf, budgets, explainBudget, readBaseline, speedPages, sum} from '../../scripts/lib/bundle';
 import {settleAfterLoad} from '../../scripts/lib/pageLoad';
 import type {Page} from '@playwright/test';

@@ -9,7 +9,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {libraryDir} from '../../config/library';
-import {codeBlocksOf, readMarkdown} from '../../plugins/lib/markdown';
+import {codeBlocksOf, readMarkdown} from '../../model/markdown';
 import {test, expect, waitForHydration} from './fixtures';
 
 const root = path.resolve(__dirname, '../..');

@@ -26,7 +26,7 @@
  * requests.
  */
 import type {Page} from '@playwright/test';
-import {defaultBuildDir, sitemapPaths} from '../../scripts/lib/builtSite';
+import {defaultBuildDir, sitemapPaths} from '../../model/builtSite';
 import {axeViolations} from './axe';
 import {waitForHydration} from './fixtures';
 import {expect, test} from './sharedTab';

@@ -4,7 +4,7 @@
  * The expected pages are the spec's, from spec-data.ts.
  */
 import type {APIRequestContext} from '@playwright/test';
-import {codeLinesOf, readMarkdown} from '../../plugins/lib/markdown';
+import {codeLinesOf, readMarkdown} from '../../model/markdown';
 import {test, expect, waitForHydration} from './fixtures';
 import {CLASS_NAMES, GUIDE_SLUGS, INTERFACE_NAMES, SITE_TITLE} from './spec-data';
 

@@ -1,6 +1,6 @@
 /**
  * What works where, as a reader meets it on the API pages and beside the
- * guides' examples (plugins/platform-facts, src/remark/exampleNeeds.ts).
+ * guides' examples (plugins/platform-facts, plugins/example-needs/remark.ts).
  * The expected facts are the issue's, each settled by the 4.7.3 native code:
  * androidPreviewViewType is read only by the Android view
  * (CameraViewManager.kt), enableDepthData is never read on Android,

@@ -7,7 +7,7 @@
  */
 import {libraryVersion} from '../../config/site';
 import {referenceKeys} from '../../plugins/v5-map/load';
-import {v5Packages} from '../../plugins/v5-map/model';
+import {v5Packages} from '../../config/v5';
 import {test, expect, waitForHydration} from './fixtures';
 
 const noticeText = `These pages document VisionCamera ${libraryVersion}. npm's current release is ${v5Packages.core.version}`;

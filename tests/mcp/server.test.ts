@@ -13,10 +13,10 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {libraryDir} from '../../config/library';
-import {listFiles} from '../../scripts/lib/builtSite';
+import {listFiles} from '../../model/builtSite';
 import {serveBuild} from '../../scripts/serve-static';
-import {nativeCodes, unionCodes} from '../../scripts/lib/errorCodes';
-import {loadBuiltIndex, matchesExpectation, searchPaths, type GoldenQuery} from '../search/builtIndex';
+import {nativeCodes, unionCodes} from '../../model/errorCodes';
+import {loadBuiltIndex, matchesExpectation, searchPaths, type GoldenQuery} from '../../scripts/lib/builtIndex';
 import {CLASS_NAMES, GUIDE_SLUGS, INTERFACE_NAMES} from '../e2e/spec-data';
 
 const siteDir = path.resolve(__dirname, '../..');

@@ -1,14 +1,14 @@
 /**
  * Error codes typed into the search, on the built site: each code of the
- * 4.7.3 sources (scripts/lib/errorCodes.ts) must put its own entry on the
+ * 4.7.3 sources (model/errorCodes.ts) must put its own entry on the
  * errors guide first, however it is typed, and the start of a native message
  * must find the entry of its code.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {librarySource, nativeCodes, unionCodes} from '../../scripts/lib/errorCodes';
-import {loadBuiltIndex, searchPaths} from './builtIndex';
+import {librarySource, nativeCodes, unionCodes} from '../../model/errorCodes';
+import {loadBuiltIndex, searchPaths} from '../../scripts/lib/builtIndex';
 
 const {index} = loadBuiltIndex();
 const codes = [...new Set([...[...unionCodes().values()].flat(), ...nativeCodes().keys()])].sort();

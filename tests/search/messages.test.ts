@@ -6,8 +6,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {codeLinesOf, readMarkdown} from '../../plugins/lib/markdown';
-import {loadBuiltIndex} from './builtIndex';
+import {codeLinesOf, readMarkdown} from '../../model/markdown';
+import {loadBuiltIndex} from '../../scripts/lib/builtIndex';
 
 const {index} = loadBuiltIndex();
 const source = readFileSync(path.resolve(__dirname, '../../docs/guides/troubleshooting.mdx'), 'utf8');

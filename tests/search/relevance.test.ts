@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import golden from './golden.json';
-import {loadBuiltIndex, matchesExpectation, searchPaths, type GoldenQuery} from './builtIndex';
+import {loadBuiltIndex, matchesExpectation, searchPaths, type GoldenQuery} from '../../scripts/lib/builtIndex';
 
 const {index} = loadBuiltIndex();
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import tasks from './tasks.json';
-import {loadBuiltIndex} from './builtIndex';
+import {loadBuiltIndex} from '../../scripts/lib/builtIndex';
 import {formatTaskRates, measureTasks, type TaskQuery} from './tasks';
 
 /**

@@ -4,7 +4,7 @@
  * whose answer is the first result, and the share with it in the first three.
  */
 import type {LocalIndex} from '../../plugins/search/shared/engine';
-import {matchesExpectation, searchPaths} from './builtIndex';
+import {matchesExpectation, searchPaths} from '../../scripts/lib/builtIndex';
 
 export interface TaskQuery {
   query: string;

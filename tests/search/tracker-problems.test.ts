@@ -11,7 +11,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import build from './tracker-problems.build.json';
 import runtime from './tracker-problems.runtime.json';
-import {loadBuiltIndex, searchPaths} from './builtIndex';
+import {loadBuiltIndex, searchPaths} from '../../scripts/lib/builtIndex';
 
 type Judgment = 'yes' | 'partly' | 'no';
 interface TrackerProblem {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {extractSnippets, listExampleFiles} from '../../scripts/check-snippets';
+import {extractSnippets, listExampleFiles} from '../../model/examples/snippets';
 
 const page = [
   '# Page', // 1

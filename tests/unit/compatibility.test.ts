@@ -26,10 +26,10 @@ import {
   type Source,
   type TarballFact,
   type TestedPackage,
-} from '../../src/data/compatibility';
-import remarkCompatibilityTables from '../../src/remark/compatibilityTables';
-import {inline} from '../../plugins/lib/mdastBuild';
-import {readMarkdown} from '../../plugins/lib/markdown';
+} from '../../model/compatibility';
+import remarkCompatibilityTables from '../../plugins/compatibility-tables/remark';
+import {inline} from '../../model/mdastBuild';
+import {readMarkdown} from '../../model/markdown';
 
 const root = path.resolve(__dirname, '../..');
 const nodeModules = path.join(root, 'node_modules');

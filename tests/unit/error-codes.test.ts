@@ -1,13 +1,13 @@
 /**
  * Every error code of the pinned library has its own entry in the errors guide, under the anchor derived from the
  * code, and every entry names a code the library's sources contain. The codes come from the sources
- * (scripts/lib/errorCodes.ts), never from a list kept here. See ARCHITECTURE.md, "Checks".
+ * (model/errorCodes.ts), never from a list kept here. See ARCHITECTURE.md, "Checks".
  */
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {headingsOf, linkUrlsOf, readMarkdown} from '../../plugins/lib/markdown';
+import {headingsOf, linkUrlsOf, readMarkdown} from '../../model/markdown';
 import {errorCodeAnchor} from '../../plugins/typedoc-error-codes/errorCodes';
-import {nativeCodes, neverConstructed, unionCodes} from '../../scripts/lib/errorCodes';
+import {nativeCodes, neverConstructed, unionCodes} from '../../model/errorCodes';
 
 const guideSource = readFileSync('docs/guides/errors.mdx', 'utf8');
 const guide = readMarkdown(guideSource, 'mdx');

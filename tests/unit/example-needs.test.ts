@@ -1,6 +1,6 @@
 /**
- * The "Works on / Needs" line of the guides' examples (scripts/examples/needsLine.ts,
- * src/remark/exampleNeeds.ts): what it shows, what the example check holds an
+ * The "Works on / Needs" line of the guides' examples (model/examples/needsLine.ts,
+ * plugins/example-needs/remark.ts): what it shows, what the example check holds an
  * example to, and that the committed members still exist in the platform facts.
  * The full derivation with the compiler runs in `npm run check:examples`.
  */
@@ -8,10 +8,10 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Paragraph, Root} from 'mdast';
 import {describe, expect, it} from 'vitest';
-import {memberFacts, type MemberFacts} from '../../plugins/platform-facts';
-import {readMarkdown} from '../../plugins/lib/markdown';
-import {declaredNeedsOf, deriveNeeds} from '../../scripts/examples/needsLine';
-import remarkExampleNeeds from '../../src/remark/exampleNeeds';
+import {memberFacts, type MemberFacts} from '../../model/platform-facts';
+import {readMarkdown} from '../../model/markdown';
+import {declaredNeedsOf, deriveNeeds} from '../../model/examples/needsLine';
+import remarkExampleNeeds from '../../plugins/example-needs/remark';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -123,7 +123,7 @@ describe('needs line', () => {
 });
 
 describe('example-needs.json', () => {
-  const file = JSON.parse(readFileSync(path.join(root, 'src/data/example-needs.json'), 'utf8')) as Record<
+  const file = JSON.parse(readFileSync(path.join(root, 'model/examples/example-needs.json'), 'utf8')) as Record<
     string,
     {block: string; uses: Record<string, unknown>}[]
   >;

@@ -2,7 +2,7 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {projectRoot, type ExampleBlock} from '../../scripts/examples/codeBlocks';
+import {projectRoot, type ExampleBlock} from '../../model/examples/codeBlocks';
 import {checkCpp} from '../../scripts/examples/cpp';
 
 // Synthetic blocks of a guide that does not exist: checkCpp only needs the path for the page folder and the report.

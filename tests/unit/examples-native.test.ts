@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {codeBlocksOf, projectRoot, type ExampleBlock, type KindResult} from '../../scripts/examples/codeBlocks';
+import {codeBlocksOf, projectRoot, type ExampleBlock, type KindResult} from '../../model/examples/codeBlocks';
 import {checkNative} from '../../scripts/examples/native';
 
 const file = path.join(projectRoot, 'docs', 'guides', 'native-test.mdx');

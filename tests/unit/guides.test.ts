@@ -7,13 +7,13 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'mdast';
 import {describe, expect, it} from 'vitest';
-import {frontMatterOf, proseOf, readMarkdown} from '../../plugins/lib/markdown';
+import {frontMatterOf, proseOf, readMarkdown} from '../../model/markdown';
 import {GUIDE_SLUGS} from '../e2e/spec-data';
 
 const guidesDir = path.resolve(__dirname, '../../docs/guides');
 const minimumProseWords = 300;
 
-/** Words of the prose the page shows (plugins/lib/markdown.ts: no code, imports, comments, tags or URLs). */
+/** Words of the prose the page shows (model/markdown.ts: no code, imports, comments, tags or URLs). */
 function proseWords(tree: Root): number {
   return (proseOf(tree).match(/[A-Za-z][A-Za-z'’-]*/g) ?? []).length;
 }

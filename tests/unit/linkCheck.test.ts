@@ -2,7 +2,7 @@ import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {fileForUrlPath, urlPathOfHtmlFile} from '../../scripts/lib/builtSite';
+import {fileForUrlPath, urlPathOfHtmlFile} from '../../model/builtSite';
 import {checkLinks, formatExternalLinks} from '../../scripts/lib/linkCheck';
 
 const origin = 'https://docs.example.com';

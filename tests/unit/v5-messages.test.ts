@@ -9,9 +9,9 @@ import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import type {Heading, InlineCode} from 'mdast';
-import {readMarkdown} from '../../plugins/lib/markdown';
-import {v5Packages} from '../../plugins/v5-map/model';
-import {createV5SnippetProgram} from '../../scripts/check-snippets';
+import {readMarkdown} from '../../model/markdown';
+import {v5Packages} from '../../config/v5';
+import {createV5SnippetProgram} from '../../model/examples/snippets';
 
 const root = path.resolve(__dirname, '../..');
 const guide = path.join(root, 'docs/guides/upgrading-to-v5.mdx');

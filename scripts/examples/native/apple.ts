@@ -4,7 +4,7 @@
  * Objective-C file, an `@implementation` whose `@interface` is in the block
  * above), and which names belong to Apple's SDKs rather than to the library.
  */
-import type {ExampleBlock} from '../codeBlocks';
+import type {ExampleBlock} from '../../../model/examples/codeBlocks';
 import {isLibrarySubclass, type ObjcIndex} from './objcIndex';
 import {blankCommentsAndStrings} from './text';
 

@@ -7,7 +7,7 @@
  * system libraries or Prefab targets. Checked per guide, since a block of
  * "additions" extends the CMakeLists.txt shown above it.
  */
-import type {ExampleBlock} from '../codeBlocks';
+import type {ExampleBlock} from '../../../model/examples/codeBlocks';
 import {androidBuild} from './androidBuild';
 import {Reporter, type BlockReport} from './library';
 import {blankCommentsAndStrings, didYouMean, lineOf, splitTopLevel} from './text';

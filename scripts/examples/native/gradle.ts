@@ -8,7 +8,7 @@
  * must point at the guide's CMakeLists.txt block, with `prefab true` when that
  * file finds Prefab packages.
  */
-import type {ExampleBlock} from '../codeBlocks';
+import type {ExampleBlock} from '../../../model/examples/codeBlocks';
 import {androidBuild, isAutolinkedProject, type PropertyRead} from './androidBuild';
 import {Reporter, type BlockReport} from './library';
 import {blankCommentsAndStrings, didYouMean, lineOf} from './text';

@@ -10,7 +10,7 @@
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {projectRoot} from '../codeBlocks';
+import {projectRoot} from '../../../model/examples/codeBlocks';
 import {libraryPath, readText} from './library';
 import {ancestry, type JvmClass, type JvmIndex, type JvmParam} from './jvmIndex';
 

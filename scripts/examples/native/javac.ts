@@ -14,7 +14,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import type {ExampleBlock, Failure} from '../codeBlocks';
+import type {ExampleBlock, Failure} from '../../../model/examples/codeBlocks';
 import {cacheDir, filesUnder, readText} from './library';
 import {jvmIndex, type JvmIndex} from './jvmIndex';
 import {javaStubsDir, kotlinClassStub, libraryClosure, missingStubs, ownerOfMethod} from './javaStubs';

@@ -12,7 +12,7 @@
  * guide's CMake `add_library` targets.
  */
 import path from 'node:path';
-import type {ExampleBlock} from '../codeBlocks';
+import type {ExampleBlock} from '../../../model/examples/codeBlocks';
 import {Reporter, type BlockReport} from './library';
 import {ancestry, jvmIndex, sourceName, type JvmClass, type JvmIndex, type JvmMethod, type JvmParam} from './jvmIndex';
 import {reactAndroidHasClass} from './reactAndroid';

@@ -7,7 +7,7 @@
  */
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {projectRoot, type ExampleBlock, type Failure} from '../codeBlocks';
+import {projectRoot, type ExampleBlock, type Failure} from '../../../model/examples/codeBlocks';
 
 export const nodeModules = path.join(projectRoot, 'node_modules');
 export const libraryRoot = path.join(nodeModules, 'react-native-vision-camera');

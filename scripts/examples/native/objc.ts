@@ -6,7 +6,7 @@
  * method that overrides a library method must use its exact selector, and a
  * quoted header declaration must match the header word for word.
  */
-import type {ExampleBlock} from '../codeBlocks';
+import type {ExampleBlock} from '../../../model/examples/codeBlocks';
 import {isObjcxxBlock, isPlatformName, isPluginClass, libraryAncestor, type ReaderClass} from './apple';
 import {Reporter, type BlockReport} from './library';
 import {methodsOf, parseMethodDeclaration, propertiesOf, type ObjcIndex, type ObjcMethod} from './objcIndex';

@@ -6,7 +6,7 @@
  * their labels, trailing closures against block typedefs, and properties on
  * values whose type is a library class.
  */
-import type {ExampleBlock} from '../codeBlocks';
+import type {ExampleBlock} from '../../../model/examples/codeBlocks';
 import {isPlatformName, libraryAncestor, swiftParamLabels, type ReaderClass} from './apple';
 import {Reporter, type BlockReport} from './library';
 import {methodsOf, propertiesOf, swiftSignature, type ObjcIndex, type ObjcMethod, type ObjcType} from './objcIndex';

@@ -11,7 +11,7 @@ import Link from '@docusaurus/Link';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {assertUnusedDocFeature} from '@site/src/theme/unusedDocFeature';
 import {libraryVersion} from '@site/config/site';
-import {v5Packages, v5SiteUrl} from '@site/plugins/v5-map/model';
+import {v5Packages, v5SiteUrl} from '@site/config/v5';
 
 export default function DocVersionBanner(): ReactNode {
   assertUnusedDocFeature('a version banner', Boolean(useDocsVersion().banner), 'DocVersionBanner');

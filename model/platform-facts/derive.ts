@@ -281,7 +281,7 @@ function derive(member: ApiMember, rules: boolean): Derived {
   }
   if (rule) return nativeKeySupport(rule, member, inheritedFrom ?? member.owner, librarySources, rules);
   throw new Error(
-    `platform-facts: no derivation rule for ${member.key} (${member.declaredIn}); add the owner to plugins/platform-facts/facts.ts`,
+    `platform-facts: no derivation rule for ${member.key} (${member.declaredIn}); add the owner to model/platform-facts/facts.ts`,
   );
 }
 
@@ -435,7 +435,10 @@ export function factsFor(member: ApiMember, {rules = true}: {rules?: boolean} = 
   };
 }
 
-/** What the rules of rules.ts change, member by member: `key: before → after` for label, Needs lines and note. */
+/**
+ * What the rules of rules.ts change, member by member: `key: before → after` for label, Needs lines and note.
+ * @public (printed by plugins/platform-facts/typedoc.mjs, which loads this module with jiti)
+ */
 export function ruleChanges(): string[] {
   const changes: string[] = [];
   for (const member of apiMembers()) {

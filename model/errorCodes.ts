@@ -7,7 +7,7 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {libraryDir} from '../../config/library';
+import {libraryDir} from '../config/library';
 
 export const librarySource = libraryDir;
 const reactNativeSource = path.resolve('node_modules/react-native');

@@ -11,7 +11,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 import {libraryDir} from '../../config/library';
-import {typingsCompilerOptions} from '../lib/typingsProgram';
+import {typingsCompilerOptions} from '../library/typingsProgram';
 
 // `__dirname`, not `import.meta`: Playwright loads the end-to-end tests that import this as CommonJS.
 const siteDir = path.resolve(__dirname, '../..');

@@ -4,21 +4,21 @@
  * what it needs, e.g. "Works on: iOS · Android (minSdk 26, Android 9+).
  * Needs: `react-native-worklets-core`." The code block itself is unchanged.
  *
- * The members each example uses come from src/data/example-needs.json, which
+ * The members each example uses come from model/examples/example-needs.json, which
  * the example check derives with the TypeScript compiler and keeps current
  * (scripts/examples/needs.ts); the line is made here from those members and
  * the platform facts (plugins/platform-facts), the same way the check makes it
- * (scripts/examples/needsLine.ts). The plugin runs for the HTML page and for
+ * (model/examples/needsLine.ts). The plugin runs for the HTML page and for
  * its Markdown twin (plugins/llms-txt).
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {Code, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
-import {memberFacts} from '../../plugins/platform-facts';
-import {blockKeyOf} from '../../scripts/examples/blockKeys';
-import {declaredNeedsOf, deriveNeeds, type MemberUse, type NeedsPart, type WorksOn} from '../../scripts/examples/needsLine';
-import {inline} from '../../plugins/lib/mdastBuild';
+import {memberFacts} from '../../model/platform-facts';
+import {blockKeyOf} from '../../model/examples/blockKeys';
+import {declaredNeedsOf, deriveNeeds, type MemberUse, type NeedsPart, type WorksOn} from '../../model/examples/needsLine';
+import {inline} from '../../model/mdastBuild';
 
 /** As scripts/examples/needs.ts writes it. */
 interface ExampleUses {
@@ -29,7 +29,7 @@ interface ExampleUses {
 type NeedsFile = Record<string, ExampleUses[]>;
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const needsFile = path.join(siteDir, 'src', 'data', 'example-needs.json');
+const needsFile = path.join(siteDir, 'model', 'examples', 'example-needs.json');
 
 /** The line under one example: each part's label in bold, then its text. */
 function needsLine(parts: readonly NeedsPart[]): Paragraph {

@@ -6,7 +6,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {optionalPeers} from '../../scripts/examples/needsLine';
+import {optionalPeers} from '../examples/needsLine';
 import {librarySources} from './derive';
 import {libraryDir} from './members';
 import {cameraMembersUsedBy, constantField, parsedButUnused, peersImportedBy, rejectedValues, type Sources} from './rules';

@@ -1,7 +1,7 @@
 /**
  * Which versions go with VisionCamera 4: the data of the compatibility page
  * (docs/guides/compatibility.mdx), rendered as tables by
- * src/remark/compatibilityTables.ts for the HTML page and its Markdown twin.
+ * plugins/compatibility-tables/remark.ts for the HTML page and its Markdown twin.
  *
  * Every value names where it comes from. A `file` source is a file of an
  * installed package and a pattern that must still match it (or, with
@@ -50,7 +50,7 @@ export const vc = 'react-native-vision-camera';
 /**
  * What a reader's default app has: a new React Native 0.79 app (the `tested` React Native below) builds Android
  * with minSdk 24 and raises every pod to iOS 15.1; the sources are the `react-native` rows of `tested`. The
- * examples' "Needs" lines leave out a minimum that this already meets (scripts/examples/needsLine.ts).
+ * examples' "Needs" lines leave out a minimum that this already meets (model/examples/needsLine.ts).
  */
 export const defaultApp = {ios: '15.1', minSdk: 24} as const;
 

@@ -7,7 +7,7 @@ import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 
-export const defaultBuildDir = path.resolve(__dirname, '../../build');
+export const defaultBuildDir = path.resolve(__dirname, '../build');
 
 /** Every file below `dir`, as paths relative to it with `/` separators. */
 export function listFiles(dir: string): string[] {

@@ -56,7 +56,7 @@ export function coverageProblems(members: ApiMember[]): string[] {
       const facts = factsFor(member);
       if (facts.evidence.length === 0 || (facts.support.ios === 'absent' && facts.support.android === 'absent')) {
         problems.push(
-          `${member.declaredIn}: ${member.key} has no platform facts (nothing derived on iOS or Android, nothing in plugins/platform-facts/facts.ts)`,
+          `${member.declaredIn}: ${member.key} has no platform facts (nothing derived on iOS or Android, nothing in model/platform-facts/facts.ts)`,
         );
       }
     } catch (error) {
@@ -71,7 +71,7 @@ export function unknownEntryProblems(members: ApiMember[]): string[] {
   const keys = new Set(members.map((member) => member.key));
   const owners = new Set(members.flatMap((member) => (member.owner === undefined ? [] : [member.owner])));
   const problems: string[] = [];
-  const file = 'plugins/platform-facts/facts.ts';
+  const file = 'model/platform-facts/facts.ts';
   for (const key of Object.keys(curatedFacts)) {
     const known = key.endsWith('.*') ? owners.has(key.slice(0, -2)) : keys.has(key);
     if (!known) problems.push(`${file}: curatedFacts names ${key}, which is not a member of the typings`);

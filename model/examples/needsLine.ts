@@ -1,12 +1,12 @@
 /**
  * From the members an example uses to its "Works on / Needs" line, and what
  * the example check holds it to (scripts/examples/needs.ts resolves the
- * members; src/remark/exampleNeeds.ts shows the line at build time, with the
+ * members; plugins/example-needs/remark.ts shows the line at build time, with the
  * platform facts of the day, so a change of the facts changes the line
  * without a regenerated file). Pure: no compiler, no file system.
  */
-import type {MemberFacts, Requirement} from '../../plugins/platform-facts';
-import {defaultApp} from '../../src/data/compatibility';
+import type {MemberFacts, Requirement} from '../platform-facts';
+import {defaultApp} from '../compatibility';
 
 /** One part of a line: a bold label and its text (`backticks` are code). */
 export interface NeedsPart {
@@ -35,7 +35,7 @@ export function declaredNeedsOf(meta: string): string[] {
 
 /**
  * A minimum that a reader's default app already has: React Native 0.79 raises every pod to iOS 15.1 and builds
- * Android with minSdk 24 (the compatibility page's sources, src/data/compatibility.ts).
+ * Android with minSdk 24 (the compatibility page's sources, model/compatibility.ts).
  */
 function meetsByDefault(requirement: Requirement): boolean {
   const ios = /^iOS (\d+(?:\.\d+)?)\+?$/.exec(requirement.text);

@@ -2,11 +2,11 @@
  * Which of the guides' code blocks is a complete example, and the key it is
  * known by on its page. Shared by the example check (screens.ts, needs.ts)
  * and the remark plugin that shows each example's "Works on / Needs" line
- * (src/remark/exampleNeeds.ts), so both find the same blocks. No heavy imports:
+ * (plugins/example-needs/remark.ts), so both find the same blocks. No heavy imports:
  * the site's build loads it.
  */
 
-import {isV5Block} from '../../plugins/lib/markdown';
+import {isV5Block} from '../markdown';
 
 /** Renders a `<Camera>`, directly or through an animated wrapper (`createAnimatedComponent(Camera)`, the zooming guide). */
 const rendersCamera = (code: string): boolean => /<Camera\b/.test(code) || /createAnimatedComponent\(\s*Camera\s*\)/.test(code);

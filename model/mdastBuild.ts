@@ -1,6 +1,6 @@
 /**
  * Small Markdown trees built from data, for remark plugins that turn a data file
- * into a table (src/remark/compatibilityTables.ts, plugins/v5-map/remark.ts):
+ * into a table (plugins/compatibility-tables/remark.ts, plugins/v5-map/remark.ts):
  * the HTML page and the Markdown twin then show the same nodes.
  */
 import type {PhrasingContent, Table, TableCell, TableRow} from 'mdast';

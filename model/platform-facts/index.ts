@@ -20,6 +20,6 @@
  *   they call, Skia frame processors the peers of the canvas that draws them (`ruleChanges()` lists what they change);
  * - `evidence`: the files and patterns every fact rests on; `note`: one sentence, when there is one.
  */
-export {memberFacts, factsFor, ruleChanges, type MemberFacts} from './derive';
-export type {Evidence, Platform, Requirement, Support} from './types';
-export {apiEntryPath, apiMembers, apiDeclarations, type ApiDeclaration, type ApiMember} from './members';
+export {memberFacts, type MemberFacts} from './derive';
+export type {Requirement} from './types';
+export {apiEntryPath, apiMembers, apiDeclarations, type ApiMember} from './members';

@@ -1,7 +1,7 @@
 /**
  * Compiler options for reading a package's typings as declarations (no emit, no
  * checking of the package's own dependencies): the 4.7.3 reference's members
- * (plugins/platform-facts/members.ts) and the 5.x names of the map
+ * (model/platform-facts/members.ts) and the 5.x names of the map
  * (plugins/v5-map/check.ts) are read the same way.
  */
 import ts from 'typescript';

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import libraryDocsLinks, {toSitePath} from './libraryDocsLinks';
+import libraryDocsLinks, {toSitePath} from './remark';
 
 describe('libraryDocsLinks', () => {
   it('maps the library docs site to our own paths, without anchors', () => {

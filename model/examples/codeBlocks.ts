@@ -1,12 +1,12 @@
 /**
  * The code blocks of the guides, read with the project's Markdown reader
- * (plugins/lib/markdown.ts), so a block inside <Tabs> or an admonition is
+ * (model/markdown.ts), so a block inside <Tabs> or an admonition is
  * found like any other. Shared by every kind of example check
  * (scripts/check-examples.ts).
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {codeBlocksOf as readCodeBlocks, readMarkdown} from '../../plugins/lib/markdown';
+import {codeBlocksOf as readCodeBlocks, readMarkdown} from '../markdown';
 
 export const projectRoot = path.resolve(__dirname, '../..');
 const guidesDir = path.join(projectRoot, 'docs', 'guides');

@@ -1,12 +1,12 @@
 /**
  * Remark plugin: `<CompatibilityTable name="…" />` in a guide becomes a
- * Markdown table built from src/data/compatibility.ts. It runs for the HTML
+ * Markdown table built from model/compatibility.ts. It runs for the HTML
  * page (the docs plugin's remark plugins) and for the Markdown twin
  * (plugins/llms-txt runs the same list), so both show the same table and the
  * data lives in one file. An unknown name throws: the build names the page.
  */
 import type {Root, RootContent, Table} from 'mdast';
-import {textTable} from '../../plugins/lib/mdastBuild';
+import {textTable} from '../../model/mdastBuild';
 import {
   nativeSettings,
   reactNativeLimits,
@@ -20,7 +20,7 @@ import {
   type ReactNativeRange,
   type ReleaseGroup,
   type Source,
-} from '../data/compatibility';
+} from '../../model/compatibility';
 
 // The versions of the tested table are read from the project's lockfile.
 const lockfile: Source = {kind: 'file', package: '(this site)', file: 'package-lock.json', pattern: /./};
