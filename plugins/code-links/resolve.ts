@@ -4,25 +4,26 @@
  *
  * Resolved by the TypeScript compiler, in the program the snippet check
  * type-checks (scripts/check-snippets.ts: one module per `ts`/`tsx` block of
- * the guides, and the files of src/snippets/), never by matching text: every
- * identifier, JSX attribute and object-literal key whose symbol is declared by
- * the library becomes a link to its API entry, with its signature as the
- * compiler sees it at that spot, the first sentence of its doc comment and its
- * platform facts (plugins/platform-facts). A local variable that shadows a
- * library name resolves to the local and is not linked; a name that is both a
- * type and a value links by its meaning at that spot.
+ * the guides, and the files of src/snippets/), never by matching text, with
+ * the resolver the examples' "Needs" lines use (model/library/symbols.ts):
+ * every identifier, JSX attribute and object-literal key whose symbol is
+ * declared by the library becomes a link to its API entry, with its signature
+ * as the compiler sees it at that spot, the first sentence of its doc comment
+ * and its platform facts (plugins/platform-facts). A local variable that
+ * shadows a library name resolves to the local and is not linked; a name that
+ * is both a type and a value links by its meaning at that spot.
  *
  * A library name with no API entry is a problem: the build fails on it
  * (plugins/code-links/index.ts), so every name stays linked.
  */
 import path from 'node:path';
 import ts from 'typescript';
-import {isLibraryFile} from '../../config/library';
 import {apiEntryPath, apiMembers, memberFacts, type ApiMember} from '../../model/platform-facts';
 import {packLinks} from './shared/format';
 import {fateText} from '../v5-map/lines';
 import {mapEntries} from '../v5-map/load';
 import {docCommentOf, firstSentence, signatureOf} from '../../model/library/apiText';
+import {isLibraryDeclaration, libraryNamesIn, symbolAt, type LibraryName} from '../../model/library/symbols';
 import {createSnippetProgram, docSnippets, listExampleFiles, type Snippet} from '../../model/examples/snippets';
 
 /** What the popup of one linked name shows, and where the link goes. */
@@ -71,16 +72,6 @@ export interface Resolution {
 
 const siteDir = path.resolve(__dirname, '../..');
 const maxSignatureLength = 240;
-
-function isLibraryDeclaration(declaration: ts.Declaration): boolean {
-  return isLibraryFile(declaration.getSourceFile().fileName);
-}
-
-/** The symbol a node names, through an import's alias to what it imports. */
-function symbolAt(checker: ts.TypeChecker, node: ts.Node): ts.Symbol | undefined {
-  const symbol = checker.getSymbolAtLocation(node);
-  return symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-}
 
 /** The API reference's entries: members by key, and the class and interface pages by name. */
 interface ApiIndex {
@@ -134,34 +125,6 @@ interface Found {
 
 type Outcome = Found | {problem: string} | undefined;
 
-/** The library symbol a name stands for at its spot, if it is one. */
-function librarySymbolAt(checker: ts.TypeChecker, name: ts.Identifier): {symbol: ts.Symbol; ownerType?: ts.Type} | undefined {
-  const parent = name.parent;
-  // `{flash}` names a local value: the property it fills is not what the reader reads there.
-  if (ts.isShorthandPropertyAssignment(parent)) return undefined;
-  let symbol: ts.Symbol | undefined;
-  let ownerType: ts.Type | undefined;
-  if ((ts.isJsxAttribute(parent) && parent.name === name) || (ts.isPropertyAssignment(parent) && parent.name === name)) {
-    // A prop of `<Camera>` or a key of an object the library takes: a property of the expected type.
-    const holder = ts.isJsxAttribute(parent) ? parent.parent : parent.parent;
-    const expected = checker.getContextualType(holder as ts.Expression);
-    if (expected) {
-      ownerType = checker.getNonNullableType(expected);
-      symbol = checker.getPropertyOfType(checker.getApparentType(ownerType), name.text);
-    }
-    symbol ??= symbolAt(checker, name);
-  } else {
-    symbol = symbolAt(checker, name);
-    if (ts.isPropertyAccessExpression(parent) && parent.name === name)
-      ownerType = checker.getNonNullableType(checker.getTypeAtLocation(parent.expression));
-  }
-  if (symbol === undefined) return undefined;
-  for (const root of [symbol, ...checker.getRootSymbols(symbol)]) {
-    if (root.declarations?.some(isLibraryDeclaration)) return {symbol: root, ownerType};
-  }
-  return undefined;
-}
-
 /**
  * The index entry (a hook, a function, a constant) a value comes from: `useCameraPermission()`,
  * a variable initialised with such a call, or the constant itself (`VisionCameraProxy`).
@@ -207,12 +170,7 @@ function entryReturningNearby(checker: ts.TypeChecker, name: ts.Node, typeName: 
   return found;
 }
 
-function resolveName(checker: ts.TypeChecker, name: ts.Identifier, api: ApiIndex): Outcome {
-  const found = librarySymbolAt(checker, name);
-  if (found === undefined) return undefined;
-  const {symbol, ownerType} = found;
-  const declaration = symbol.declarations?.find(isLibraryDeclaration);
-  if (declaration === undefined) return undefined;
+function resolveName(checker: ts.TypeChecker, {name, symbol, declaration, ownerType}: LibraryName, api: ApiIndex): Outcome {
   const symbolName = symbol.getName();
   // Parameters and type parameters of the library's functions are not entries of their own.
   if (ts.isParameter(declaration) || ts.isTypeParameterDeclaration(declaration)) return undefined;
@@ -296,33 +254,29 @@ function linksOfFile(
   const targets: CodeLinkTarget[] = [];
   const targetIndex = new Map<string, number>();
   const links: CodeLink[] = [];
-  const visit = (node: ts.Node): void => {
+  // A shorthand `{flash}` names a local value: the property it fills is not what the reader reads there.
+  for (const found of libraryNamesIn(checker, file, {shorthand: 'value', optionalExpected: 'property'})) {
+    const start = found.name.getStart(file);
     // Only the block's own text (not the `export {}` the check appends to a script).
-    if (node.getStart(file) >= codeLength) return;
-    if (ts.isIdentifier(node)) {
-      const outcome = resolveName(checker, node, api);
-      if (outcome !== undefined) {
-        stats.names += 1;
-        const start = node.getStart(file);
-        const {line, character} = file.getLineAndCharacterOfPosition(start);
-        if ('problem' in outcome) {
-          problems.push(`${where}:${line + 1}:${character + 1} ${node.text}: ${outcome.problem}`);
-          stats.skipped['no API entry'] = (stats.skipped['no API entry'] ?? 0) + 1;
-        } else {
-          const id = JSON.stringify(outcome.target);
-          let index = targetIndex.get(id);
-          if (index === undefined) {
-            index = targets.push(outcome.target) - 1;
-            targetIndex.set(id, index);
-          }
-          links.push([line, character, character + node.text.length, index]);
-          stats.linked += 1;
-        }
+    if (start >= codeLength) continue;
+    const outcome = resolveName(checker, found, api);
+    if (outcome === undefined) continue;
+    stats.names += 1;
+    const {line, character} = file.getLineAndCharacterOfPosition(start);
+    if ('problem' in outcome) {
+      problems.push(`${where}:${line + 1}:${character + 1} ${found.name.text}: ${outcome.problem}`);
+      stats.skipped['no API entry'] = (stats.skipped['no API entry'] ?? 0) + 1;
+    } else {
+      const id = JSON.stringify(outcome.target);
+      let index = targetIndex.get(id);
+      if (index === undefined) {
+        index = targets.push(outcome.target) - 1;
+        targetIndex.set(id, index);
       }
+      links.push([line, character, character + found.name.text.length, index]);
+      stats.linked += 1;
     }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
+  }
   return {targets, links};
 }
 

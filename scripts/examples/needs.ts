@@ -4,8 +4,9 @@
  *
  * - Screens (the blocks the screen check runs): the library members a screen
  *   uses are resolved with the TypeScript compiler, in the same program the
- *   snippet check type-checks (scripts/check-snippets.ts), and looked up in the
- *   per-member platform facts (plugins/platform-facts).
+ *   snippet check type-checks (scripts/check-snippets.ts), by the resolver the
+ *   code links use (model/library/symbols.ts), and looked up in the per-member
+ *   platform facts (plugins/platform-facts).
  * - Native blocks (Swift, Objective-C, Kotlin, Java, C++, Gradle, CMake): the
  *   platform is the language's; a frame processor plugin needs what the
  *   library's frame processors need (the facts of `VisionCameraProxy`), and a
@@ -28,8 +29,8 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {isLibraryFile} from '../../config/library';
 import {memberFacts} from '../../model/platform-facts';
+import {declaringKey, libraryNamesIn} from '../../model/library/symbols';
 import {createSnippetProgram, docSnippets} from '../../model/examples/snippets';
 import {allGuideBlocks, projectRoot, type ExampleBlock, type Failure, type KindResult} from '../../model/examples/codeBlocks';
 import {blockKeyOf, nativeLanguages, titleOf} from '../../model/examples/blockKeys';
@@ -53,48 +54,13 @@ type NeedsFile = Record<string, ExampleNeeds[]>;
 // ---------------------------------------------------------------------------
 // Members a screen uses, resolved by the compiler
 
-function memberKeyOf(symbol: ts.Symbol): string | undefined {
-  for (const declaration of symbol.declarations ?? []) {
-    if (!isLibraryFile(declaration.getSourceFile().fileName)) continue;
-    const owner = declaration.parent;
-    if ((ts.isInterfaceDeclaration(owner) || ts.isClassDeclaration(owner)) && owner.name) return `${owner.name.text}.${symbol.name}`;
-    if (ts.isSourceFile(owner) || ts.isVariableDeclarationList(owner) || ts.isVariableDeclaration(declaration)) return symbol.name;
-    if (ts.isFunctionDeclaration(declaration) || ts.isTypeAliasDeclaration(declaration)) return symbol.name;
-  }
-  return undefined;
-}
-
-/** Every library member a source file refers to (names, property accesses, JSX attributes, object literal keys), with where. */
+/** Every library member a source file names (props and object keys too, `{zoom}` included), keyed by the type that declares it, with where. */
 function usedMembers(program: ts.Program, file: ts.SourceFile): Map<string, ts.Node[]> {
-  const checker = program.getTypeChecker();
   const uses = new Map<string, ts.Node[]>();
-  const add = (symbol: ts.Symbol | undefined, at: ts.Node): void => {
-    if (symbol === undefined) return;
-    const resolved = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-    // A prop of `<Camera>` is a property of a mapped type (Readonly<CameraProps>): its root is CameraProps' own.
-    for (const root of [resolved, ...checker.getRootSymbols(resolved)]) {
-      const key = memberKeyOf(root);
-      if (key === undefined) continue;
-      uses.set(key, [...(uses.get(key) ?? []), at]);
-      return;
-    }
-  };
-  const visit = (node: ts.Node): void => {
-    if (ts.isIdentifier(node)) add(checker.getSymbolAtLocation(node), node);
-    // `<Camera zoom={…}>`: the attribute's own symbol is the literal's; the prop is a property of the expected props.
-    if (ts.isJsxAttribute(node)) {
-      const expected = checker.getContextualType(node.parent);
-      if (expected) add(checker.getPropertyOfType(checker.getApparentType(expected), node.name.getText(file)), node);
-    }
-    // `{zoom: value}` given where the library's props are expected (useAnimatedProps, a spread).
-    if ((ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)) && ts.isObjectLiteralExpression(node.parent)) {
-      const contextual = checker.getContextualType(node.parent);
-      const name = node.name.getText(file);
-      if (contextual) add(checker.getPropertyOfType(checker.getApparentType(contextual), name), node);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
+  for (const {name, symbol} of libraryNamesIn(program.getTypeChecker(), file, {shorthand: 'property', optionalExpected: 'none'})) {
+    const key = declaringKey(symbol);
+    if (key !== undefined) uses.set(key, [...(uses.get(key) ?? []), name]);
+  }
   return uses;
 }
 
