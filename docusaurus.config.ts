@@ -16,6 +16,7 @@ import remarkV5MapTables from './plugins/v5-map/remark';
 import {diagramThemes} from './plugins/static-diagrams/diagrams';
 import remarkStaticDiagrams from './plugins/static-diagrams/remark';
 import recmaSplitMdxContent from './plugins/split-mdx-content/recma';
+import {ssrTemplate} from './plugins/first-paint/template';
 import {docsFacetFilters} from './plugins/search/shared/constants';
 
 // Build modes, all read from the environment (ARCHITECTURE.md, "Build modes").
@@ -34,6 +35,8 @@ export default {
   titleDelimiter: '|',
   // Replaced by plugins/base-url-banner, which uses our own words (ARCHITECTURE.md, "Local plugins").
   baseUrlIssueBanner: false,
+  // The app's scripts run after the first paint, not before it (ARCHITECTURE.md, "First paint first").
+  ssrTemplate,
   noIndex: false,
   trailingSlash: undefined,
   onBrokenLinks: 'throw',

@@ -14,6 +14,13 @@
  *   npm run build && npm run bench:lighthouse                     # 3 runs, 6 pages
  *   npm run bench:lighthouse -- --runs 1 --pages /,/docs/api/ --presets mobile   # options
  *   npm run bench:lighthouse -- --without-scripts --presets mobile   # the same pages with no script
+ *   npm run bench:lighthouse -- --compare ../prev/build              # another build, served beside ours
+ *   npm run bench:lighthouse -- --compare https://example.org --compare-pages /,/docs/guides/x   # another site
+ *
+ * With --compare, every run audits each page of ours and then the same page of
+ * the other site (a directory is served like ours; a URL is audited as it is,
+ * its hosts not blocked), and the table gets a line per page for each plus
+ * their ratio: this host's speed drifts, so only a side-by-side ratio holds.
  *
  * Needs Chromium (CHROMIUM_PATH or CHROME_PATH, default /usr/bin/chromium). Requests to other
  * hosts (analytics in build:test output) are blocked: this machine has no
@@ -40,6 +47,8 @@ const {values: options} = parseArgs({
     pages: {type: 'string'},
     presets: {type: 'string'},
     'without-scripts': {type: 'boolean', default: false},
+    compare: {type: 'string'},
+    'compare-pages': {type: 'string'},
   },
 });
 const pages = options.pages ? options.pages.split(',') : [...speedPages];
@@ -49,9 +58,12 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 interface Result {
   run: number;
+  /** 'ours', or 'other' for the site given with --compare. */
+  site: 'ours' | 'other';
   page: string;
   preset: string;
   scores: Record<string, number>;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -96,13 +108,15 @@ function medianWithRange(values: number[]): string {
   return low === high ? middle : `${middle} (${Math.round(low)}–${Math.round(high)})`;
 }
 
-async function audit(url: string, port: number, preset: (typeof allPresets)[number]) {
+async function audit(url: string, port: number, preset: (typeof allPresets)[number], blockOtherHosts = true) {
   const flags = {
     port,
     output: 'json' as const,
     logLevel: 'error' as const,
     onlyCategories: categories,
-    blockedUrlPatterns: ['*://*.googletagmanager.com/*', '*://*.google-analytics.com/*', '*://*.algolia.net/*', '*://*.algolianet.com/*'],
+    blockedUrlPatterns: blockOtherHosts
+      ? ['*://*.googletagmanager.com/*', '*://*.google-analytics.com/*', '*://*.algolia.net/*', '*://*.algolianet.com/*']
+      : [],
   };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -113,6 +127,16 @@ async function main() {
   const runs = Number(options.runs);
   const withoutScriptsMode = options['without-scripts'] === true;
   const server = await serveBuild(path.resolve(root, options.dir ?? 'build'), withoutScriptsMode ? {transformHtml: withoutScripts} : {});
+  // The other site of --compare: a directory served the same way, or a URL audited as it is.
+  const compare = options.compare;
+  const otherServer =
+    compare === undefined || /^https?:\/\//.test(compare)
+      ? undefined
+      : await serveBuild(path.resolve(root, compare), withoutScriptsMode ? {transformHtml: withoutScripts} : {});
+  const otherBase = otherServer?.url ?? compare?.replace(/\/$/, '');
+  const otherPages = options['compare-pages'] ? options['compare-pages'].split(',') : pages;
+  if (otherPages.length !== pages.length) throw new Error('--compare-pages names one page for each page of --pages');
+  const sites = otherBase === undefined ? (['ours'] as const) : (['ours', 'other'] as const);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -121,85 +145,129 @@ async function main() {
   try {
     for (let run = 1; run <= runs; run++) {
       for (const preset of presets) {
-        for (const page of pages) {
-          const lhr = await audit(server.url + page, chrome.port, preset);
-          const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
-          const problems = categories
-            .filter((id) => id !== 'performance')
-            .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
-            .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
-            .map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.title}`);
-          const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-          // Every long task Lighthouse found (its table shows the 20 longest), timed as the preset throttles.
-          const longTaskDetails = (lhr.audits['long-tasks']?.details ?? {}) as LongTasksDetails;
-          const pageTasks = (longTaskDetails.items ?? []).filter((task) => !lighthouseOwnScript.test(task.url));
-          const debugUrls = longTaskDetails.debugData?.urls ?? [];
-          const allTasks = longTaskDetails.debugData?.tasks;
-          const domRows = ((lhr.audits['dom-size-insight']?.details ?? {}) as TableDetails).items ?? [];
-          const resources = ((lhr.audits['resource-summary']?.details ?? {}) as TableDetails).items ?? [];
-          const script = resources.find((item) => item.resourceType === 'script');
-          results.push({
-            run,
-            page,
-            preset,
-            scores,
-            lcpMs: Math.round(numeric('largest-contentful-paint')),
-            tbtMs: Math.round(numeric('total-blocking-time')),
-            cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
-            longestTaskMs: Math.round(Math.max(0, ...pageTasks.map((task) => task.duration))),
-            longTasks:
-              allTasks === undefined
-                ? pageTasks.length
-                : allTasks.filter((task) => !lighthouseOwnScript.test(debugUrls[task.urlIndex] ?? '')).length,
-            longestTasks: pageTasks.slice(0, 5).map((task) => ({
-              url: task.url.replace(server.url, ''),
-              startMs: Math.round(task.startTime),
-              durationMs: Math.round(task.duration),
-            })),
-            // The first row is the page's total element count.
-            domElements: Number((domRows[0]?.value as {value?: number} | undefined)?.value ?? NaN),
-            scriptKb: Math.round((Number(script?.transferSize ?? 0) / 1024) * 10) / 10,
-            benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-            problems,
-          });
-          console.error(`run ${run} ${preset} ${page}: done`);
+        for (const [pageIndex, page] of pages.entries()) {
+          for (const site of sites) {
+            const base = site === 'ours' ? server.url : otherBase!;
+            const url = base + (site === 'ours' ? page : otherPages[pageIndex]!);
+            const lhr = await audit(url, chrome.port, preset, site === 'ours' || otherServer !== undefined);
+            const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+            const problems = categories
+              .filter((id) => id !== 'performance')
+              .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
+              .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
+              .map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.title}`);
+            const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+            // Every long task Lighthouse found (its table shows the 20 longest), timed as the preset throttles.
+            const longTaskDetails = (lhr.audits['long-tasks']?.details ?? {}) as LongTasksDetails;
+            const pageTasks = (longTaskDetails.items ?? []).filter((task) => !lighthouseOwnScript.test(task.url));
+            const debugUrls = longTaskDetails.debugData?.urls ?? [];
+            const allTasks = longTaskDetails.debugData?.tasks;
+            const domRows = ((lhr.audits['dom-size-insight']?.details ?? {}) as TableDetails).items ?? [];
+            const resources = ((lhr.audits['resource-summary']?.details ?? {}) as TableDetails).items ?? [];
+            const script = resources.find((item) => item.resourceType === 'script');
+            results.push({
+              run,
+              site,
+              page,
+              preset,
+              scores,
+              fcpMs: Math.round(numeric('first-contentful-paint')),
+              lcpMs: Math.round(numeric('largest-contentful-paint')),
+              tbtMs: Math.round(numeric('total-blocking-time')),
+              cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+              longestTaskMs: Math.round(Math.max(0, ...pageTasks.map((task) => task.duration))),
+              longTasks:
+                allTasks === undefined
+                  ? pageTasks.length
+                  : allTasks.filter((task) => !lighthouseOwnScript.test(debugUrls[task.urlIndex] ?? '')).length,
+              longestTasks: pageTasks.slice(0, 5).map((task) => ({
+                url: task.url.replace(base, ''),
+                startMs: Math.round(task.startTime),
+                durationMs: Math.round(task.duration),
+              })),
+              // The first row is the page's total element count.
+              domElements: Number((domRows[0]?.value as {value?: number} | undefined)?.value ?? NaN),
+              scriptKb: Math.round((Number(script?.transferSize ?? 0) / 1024) * 10) / 10,
+              benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+              problems,
+            });
+            console.error(`run ${run} ${preset} ${page}${site === 'other' ? ` (${compare})` : ''}: done`);
+          }
         }
       }
     }
   } finally {
     chrome.kill();
     await server.close();
+    await otherServer?.close();
   }
 
-  const header = ['page', 'preset', 'perf', 'a11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'longest task ms', 'tasks ≥50 ms', 'DOM', 'JS KB'];
+  const header = [
+    'page',
+    'site',
+    'preset',
+    'perf',
+    'a11y',
+    'BP',
+    'SEO',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'longest task ms',
+    'tasks ≥50 ms',
+    'DOM',
+    'JS KB',
+  ];
+  const runsOf = (page: string, preset: string, site: Result['site']) =>
+    results.filter((r) => r.page === page && r.preset === preset && r.site === site);
   const rows = presets.flatMap((preset) =>
-    pages.map((page) => {
-      const runsOf = results.filter((r) => r.page === page && r.preset === preset);
-      const of = (pick: (r: Result) => number) => runsOf.map(pick);
-      return [
-        page,
-        preset,
-        medianWithRange(of((r) => r.scores.performance ?? NaN)),
-        ...['accessibility', 'best-practices', 'seo'].map((id) => String(median(of((r) => r.scores[id] ?? NaN)))),
-        String(Math.round(median(of((r) => r.lcpMs)))),
-        medianWithRange(of((r) => r.tbtMs)),
-        medianWithRange(of((r) => r.longestTaskMs)),
-        String(median(of((r) => r.longTasks))),
-        String(median(of((r) => r.domElements))),
-        median(of((r) => r.scriptKb)).toFixed(1),
-      ];
-    }),
+    pages.flatMap((page) =>
+      sites.map((site) => {
+        const of = (pick: (r: Result) => number) => runsOf(page, preset, site).map(pick);
+        return [
+          page,
+          site,
+          preset,
+          medianWithRange(of((r) => r.scores.performance ?? NaN)),
+          ...['accessibility', 'best-practices', 'seo'].map((id) => String(median(of((r) => r.scores[id] ?? NaN)))),
+          medianWithRange(of((r) => r.fcpMs)),
+          medianWithRange(of((r) => r.lcpMs)),
+          medianWithRange(of((r) => r.tbtMs)),
+          medianWithRange(of((r) => r.longestTaskMs)),
+          String(median(of((r) => r.longTasks))),
+          String(median(of((r) => r.domElements))),
+          median(of((r) => r.scriptKb)).toFixed(1),
+        ];
+      }),
+    ),
   );
   console.log(`Median of ${runs} run${runs === 1 ? '' : 's'} per page and preset (range in brackets); JS KB is transferred, compressed.`);
   if (withoutScriptsMode) console.log('Pages served without their scripts (--without-scripts): the floor under any script work.');
   // Lighthouse's mobile preset slows the CPU 4x assuming a host that scores 1,500–2,000: a lower or spread index
   // means the task times below are longer, or noisier, than on the host the preset was tuned for.
   console.log(`Host CPU benchmark index (Lighthouse): ${medianWithRange(results.map((r) => r.benchmarkIndex))}`);
-  for (const line of textTable(header, rows, (column) => (column < 2 ? 'left' : 'right'))) console.log(line);
+  for (const line of textTable(header, rows, (column) => (column < 3 ? 'left' : 'right'))) console.log(line);
+  if (otherBase !== undefined) {
+    // Ours over the other site's, medians of the same runs: below 1 is faster for FCP, LCP and TBT.
+    console.log(`\nOurs / other (${compare}), medians of interleaved runs: performance points ahead, FCP, LCP and TBT as ratios`);
+    const ratioRows = presets.flatMap((preset) =>
+      pages.map((page) => {
+        const ours = runsOf(page, preset, 'ours');
+        const other = runsOf(page, preset, 'other');
+        const ratio = (pick: (r: Result) => number) => (median(ours.map(pick)) / Math.max(1, median(other.map(pick)))).toFixed(2);
+        const points = median(ours.map((r) => r.scores.performance ?? NaN)) - median(other.map((r) => r.scores.performance ?? NaN));
+        return [page, preset, `${points >= 0 ? '+' : ''}${points}`, ratio((r) => r.fcpMs), ratio((r) => r.lcpMs), ratio((r) => r.tbtMs)];
+      }),
+    );
+    for (const line of textTable(['page', 'preset', 'perf points', 'FCP ×', 'LCP ×', 'TBT ×'], ratioRows, (column) =>
+      column < 2 ? 'left' : 'right',
+    ))
+      console.log(line);
+  }
   // What the main thread was busy with: the long tasks of the last mobile run of each page.
   console.log('\nLongest tasks (last mobile run): script, start ms, duration ms');
   for (const page of pages) {
-    const last = results.filter((r) => r.page === page && r.preset === 'mobile').at(-1);
+    const last = runsOf(page, 'mobile', 'ours').at(-1);
     if (last === undefined) continue;
     const tasks = last.longestTasks.map((task) => `${task.url || '(no script)'} @${task.startMs}: ${task.durationMs}`);
     console.log(`${page}: ${tasks.join('; ') || 'none'}`);

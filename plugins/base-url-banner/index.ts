@@ -2,14 +2,16 @@
  * Our banner for a misconfigured base URL: "Your site did not load
  * properly." Docusaurus has its own (with other words) which we turn off
  * (`baseUrlIssueBanner: false`). Same detection: if the app bundle never ran
- * (`window.docusaurus` missing once the HTML is parsed), the assets were not
- * found where the configured base URL says they are.
+ * (`window.docusaurus` missing once the app's scripts have loaded or failed,
+ * which plugins/first-paint announces), the assets were not found where the
+ * configured base URL says they are.
  *
  * The built-in banner's component stays in every page's main bundle even when
  * turned off (it renders nothing); both bundles get an empty one instead.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {appScriptsSettled} from '../first-paint/template';
 
 export const bannerTitle = 'Your site did not load properly.';
 export const bannerId = 'base-url-issue-banner';
@@ -22,7 +24,7 @@ export function bannerScript(baseUrl: string): string {
     configured: `Configured baseUrl: ${baseUrl}`,
     suggestion: 'This page suggests: ',
   };
-  return `document.addEventListener('DOMContentLoaded', function () {
+  return `document.addEventListener(${JSON.stringify(appScriptsSettled)}, function () {
   if (typeof window.docusaurus !== 'undefined') return;
   var t = ${JSON.stringify(texts)};
   var banner = document.createElement('div');
