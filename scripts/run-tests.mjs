@@ -11,16 +11,22 @@ const vitest = (name, script, needs) => {
   return {name, command: `npm run ${script} -- --reporter=default --reporter=json --outputFile=${report}`, report, needs};
 };
 
-// Two lanes run side by side, one per core: the builds and the checks of
-// their output, and the checks of the sources (mostly single-threaded). The
-// end-to-end tests then run alone, so their two browsers have both cores.
+// Two lanes run side by side, one per core (ARCHITECTURE.md, "Checks"). The
+// build lane makes the two test builds and then runs the end-to-end tests, as
+// soon as both exist; the source lane checks the sources (mostly single-threaded)
+// and then the builds' output. A step waits for the steps it needs, wherever they
+// run, and is skipped (and counted failed) when one of them failed.
 const lanes = [
   [
     {name: 'production build', command: 'npm run build:test'},
     {name: 'hosted-search build', command: 'npm run build:test:hosted'},
-    vitest('search relevance', 'test:search', ['production build']),
-    vitest('build output checks', 'test:build', ['production build', 'hosted-search build']),
-    vitest('MCP server', 'test:mcp', ['production build', 'hosted-search build']),
+    {
+      name: 'end-to-end tests',
+      command: 'npm run test:e2e',
+      report: 'test-results/e2e.json',
+      needs: ['production build', 'hosted-search build'],
+      streams: true,
+    },
   ],
   [
     {name: 'lint', command: 'npm run lint'},
@@ -28,14 +34,11 @@ const lanes = [
     {name: 'snippet check', command: 'npm run check:snippets'},
     {name: 'example check', command: 'npm run check:examples'},
     vitest('unit tests', 'test:unit'),
+    vitest('search relevance', 'test:search', ['production build']),
+    vitest('build output checks', 'test:build', ['production build', 'hosted-search build']),
+    vitest('MCP server', 'test:mcp', ['production build', 'hosted-search build']),
   ],
 ];
-const endToEnd = {
-  name: 'end-to-end tests',
-  command: 'npm run test:e2e',
-  report: 'test-results/e2e.json',
-  needs: ['production build', 'hosted-search build'],
-};
 
 /** Counts from a Vitest or Playwright JSON report, or undefined if it is missing. */
 function readCounts(file) {
@@ -49,22 +52,31 @@ function readCounts(file) {
 }
 
 const runStarted = Date.now();
-const timings = [];
+/** One row per step for the closing table: lane, start and length in seconds, outcome. */
+const stages = [];
 let passed = 0;
 let failed = 0;
 const failedSteps = new Set();
+/** Step name → a promise that settles when the step has ended (made before any step starts). */
+const finished = new Map();
+const markFinished = new Map();
+for (const step of lanes.flat()) finished.set(step.name, new Promise((resolve) => markFinished.set(step.name, resolve)));
+const seconds = (ms) => Math.round(ms / 1000);
 
 /**
- * Runs one step and counts it. A step of a lane runs with its output held
- * back and printed whole when it ends, so two lanes never interleave lines;
- * the end-to-end step streams.
+ * Runs one step and counts it. A step's output is held back and printed whole
+ * when it ends, so the lanes never interleave lines; the end-to-end step, the
+ * longest, streams its lines.
  */
-async function runStep(step, {buffered}) {
+async function runStep(step, lane) {
+  const buffered = !step.streams;
+  await Promise.all((step.needs ?? []).map((name) => finished.get(name)));
   const missing = (step.needs ?? []).filter((name) => failedSteps.has(name));
   if (missing.length > 0) {
     console.log(`\n▶ ${step.name}: skipped, ${missing.join(' and ')} failed`);
     failed += 1;
     failedSteps.add(step.name);
+    stages.push({name: step.name, lane, start: seconds(Date.now() - runStarted), took: 0, outcome: 'skipped'});
     return;
   }
   if (step.report) rmSync(step.report, {force: true});
@@ -83,29 +95,51 @@ async function runStep(step, {buffered}) {
       resolve(code ?? 1);
     });
   });
-  timings.push(`${step.name} ${((Date.now() - started) / 1000).toFixed(0)} s`);
   const counts = step.report ? readCounts(step.report) : undefined;
+  let outcome;
   if (counts) {
     passed += counts.passed;
     failed += counts.failed;
     // A suite that crashed before reporting a failure still fails the run.
     if (status !== 0 && counts.failed === 0) failed += 1;
+    outcome = `${counts.passed} passed, ${counts.failed} failed${status !== 0 && counts.failed === 0 ? ' (crashed)' : ''}`;
   } else if (status === 0) {
     passed += 1;
+    outcome = 'passed';
   } else {
     failed += 1;
+    outcome = 'FAILED';
   }
   if (status !== 0) failedSteps.add(step.name);
+  stages.push({name: step.name, lane, start: seconds(started - runStarted), took: seconds(Date.now() - started), outcome});
 }
 
 await Promise.all(
-  lanes.map(async (lane) => {
-    for (const step of lane) await runStep(step, {buffered: true});
+  lanes.map(async (steps, index) => {
+    const lane = index === 0 ? 'builds, e2e' : 'sources, output';
+    for (const step of steps) {
+      await runStep(step, lane);
+      markFinished.get(step.name)();
+    }
   }),
 );
-await runStep(endToEnd, {buffered: false});
 
-console.log(`\nTook ${((Date.now() - runStarted) / 60_000).toFixed(1)} min: ${timings.join(', ')}`);
+/** The stage table: where the time went, printed at the end of every run. */
+function printStages() {
+  const rows = [
+    ['stage', 'lane', 'start s', 'took s', 'result'],
+    ...stages.map((s) => [s.name, s.lane, String(s.start), String(s.took), s.outcome]),
+  ];
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  const line = (row) =>
+    row.map((cell, column) => (column === 2 || column === 3 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ');
+  console.log('');
+  for (const row of rows) console.log(line(row).trimEnd());
+  console.log(
+    `Took ${((Date.now() - runStarted) / 60_000).toFixed(1)} min (the stages of a lane run one after another; the lanes side by side).`,
+  );
+}
+printStages();
 if (failedSteps.size > 0) console.log(`\nFailed: ${[...failedSteps].join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

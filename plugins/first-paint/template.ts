@@ -7,9 +7,9 @@
  * sharing a slow phone's bandwidth with them, and runs them as soon as the HTML
  * is parsed, often before it has rendered anything: the first style, layout and
  * paint wait for the download and the evaluation. Here a small script at the
- * end of the body adds the same scripts, in order, right after the browser has
- * painted the parsed page. A page in a background tab paints nothing, so it
- * adds them at once. Nothing else changes: same scripts, same order, same
+ * end of the body adds the same scripts, in order, once the browser reports the
+ * first contentful paint of the parsed page (it is then on screen). A page in a
+ * background tab paints nothing, so it adds them at once. Nothing else changes: same scripts, same order, same
  * hydration; the page's text and links work before it, as they always did.
  *
  * When the last script has loaded or failed, the document gets the event
@@ -25,7 +25,10 @@ export const appScriptsSettled = 'app-scripts-settled';
  * (`asyncSources`, analytics) after the first paint; its source text is inlined in every page.
  */
 function startAppScripts(sources: string[], asyncSources: string[], settledEvent: string): void {
+  let started = false;
   function start() {
+    if (started) return;
+    started = true;
     asyncSources.forEach(function (source) {
       const script = document.createElement('script');
       script.src = source;
@@ -47,12 +50,24 @@ function startAppScripts(sources: string[], asyncSources: string[], settledEvent
     last.addEventListener('load', settled);
     last.addEventListener('error', settled);
   }
-  // A frame callback runs before the frame is painted; the timeout's task comes after the paint.
-  if (document.visibilityState === 'hidden') start();
-  else
+  // A hidden tab paints nothing: start now, or as soon as the tab is hidden.
+  if (document.visibilityState === 'hidden') return start();
+  document.addEventListener('visibilitychange', function () {
+    if (document.visibilityState === 'hidden') start();
+  });
+  // The first contentful paint is reported once it is on screen; a frame callback comes
+  // before its frame is even drawn. Without paint timing: the task after the next frame.
+  if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0) {
+    new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) setTimeout(start, 0);
+    }).observe({type: 'paint', buffered: true});
+  } else {
     requestAnimationFrame(function () {
       setTimeout(start, 0);
     });
+  }
+  // Should the browser never report a paint, the page still comes alive.
+  setTimeout(start, 10000);
 }
 
 /**
