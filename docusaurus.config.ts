@@ -70,6 +70,8 @@ export default {
     // Search records and index, the dialog and the /search page, the DocSearch patches.
     ['./plugins/search/index.ts', {mode: hasAlgolia ? 'algolia' : 'local'}],
     './plugins/base-url-banner/index.ts',
+    // With ssrTemplate: the app's scripts start once the first paint is on screen (see the plugin).
+    './plugins/first-paint/index.ts',
     './plugins/lazy-prism/index.ts',
     // tslib's one helper the main bundle calls, not all of tslib (see the plugin).
     './plugins/lean-tslib/index.ts',

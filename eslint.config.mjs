@@ -42,7 +42,9 @@ export default tseslint.config(
   {
     // The layers (ARCHITECTURE.md, first screen): a module imports only from its
     // own layer or the ones below it. config < model < plugins < src (the
-    // browser); scripts (checks, benchmarks) and mcp sit on top; tests see all. The root
+    // browser); scripts (checks, benchmarks) and mcp sit on top; tests see all.
+    // The browser's code (src/, a plugin's client/, theme/, shared/) reads only
+    // config/ and other browser code: never the model, never a build module. The root
     // files (docusaurus.config.ts, the test runners' configs) assemble the layers.
     files: ['**/*.{ts,tsx,mts,mjs,js,cjs}'],
     plugins: {boundaries},
@@ -52,6 +54,8 @@ export default tseslint.config(
       'boundaries/elements': [
         {type: 'config', pattern: 'config/**', partialMatch: false},
         {type: 'model', pattern: 'model/**', partialMatch: false},
+        // A plugin's browser side: what the site's bundle may import from plugins/.
+        {type: 'plugin-browser', pattern: 'plugins/*/{client,theme,shared}/**', partialMatch: false},
         {type: 'plugins', pattern: 'plugins/**', partialMatch: false},
         {type: 'src', pattern: 'src/**', partialMatch: false},
         {type: 'scripts', pattern: 'scripts/**', partialMatch: false},
@@ -69,13 +73,23 @@ export default tseslint.config(
           policies: [
             {from: {element: {type: 'config'}}, allow: {to: {element: {types: {anyOf: ['config']}}}}},
             {from: {element: {type: 'model'}}, allow: {to: {element: {types: {anyOf: ['config', 'model']}}}}},
-            {from: {element: {type: 'plugins'}}, allow: {to: {element: {types: {anyOf: ['config', 'model', 'plugins']}}}}},
-            {from: {element: {type: 'src'}}, allow: {to: {element: {types: {anyOf: ['config', 'plugins', 'src']}}}}},
-            {from: {element: {type: 'scripts'}}, allow: {to: {element: {types: {anyOf: ['config', 'model', 'plugins', 'scripts']}}}}},
-            {from: {element: {type: 'mcp'}}, allow: {to: {element: {types: {anyOf: ['config', 'model', 'plugins', 'mcp']}}}}},
+            {from: {element: {type: 'plugin-browser'}}, allow: {to: {element: {types: {anyOf: ['config', 'plugin-browser']}}}}},
+            {
+              from: {element: {type: 'plugins'}},
+              allow: {to: {element: {types: {anyOf: ['config', 'model', 'plugins', 'plugin-browser']}}}},
+            },
+            {from: {element: {type: 'src'}}, allow: {to: {element: {types: {anyOf: ['config', 'plugin-browser', 'src']}}}}},
+            {
+              from: {element: {type: 'scripts'}},
+              allow: {to: {element: {types: {anyOf: ['config', 'model', 'plugins', 'plugin-browser', 'scripts']}}}},
+            },
+            {
+              from: {element: {type: 'mcp'}},
+              allow: {to: {element: {types: {anyOf: ['config', 'model', 'plugins', 'plugin-browser', 'mcp']}}}},
+            },
             {
               from: {element: {type: 'tests'}},
-              allow: {to: {element: {types: {anyOf: ['config', 'model', 'plugins', 'src', 'scripts', 'mcp', 'tests']}}}},
+              allow: {to: {element: {types: {anyOf: ['config', 'model', 'plugins', 'plugin-browser', 'src', 'scripts', 'mcp', 'tests']}}}},
             },
           ],
         },

@@ -16,7 +16,7 @@ import {libraryVersion, packageName} from '../../config/site';
 import {guideTitle} from '../api-backlinks/backlinks';
 import {loadedDocsOf, siteRelativeSource} from '../llms-txt';
 import {sidebarSections, type SidebarEntry} from '../llms-txt/llmsFiles';
-import {markdownTwinPath} from '../llms-txt/twinPath';
+import {markdownTwinPath} from '../llms-txt/shared/twinPath';
 import {apiEntries, type GuidePage} from './apiEntries';
 import {errorEntries} from './errorEntries';
 import {agentDataFileName, agentDataFormat, type AgentData, type AgentPage} from './format';

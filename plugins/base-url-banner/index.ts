@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {appScriptsSettled} from '../first-paint/template';
+import {appScriptsSettled} from '../first-paint/startScript';
 
 export const bannerTitle = 'Your site did not load properly.';
 export const bannerId = 'base-url-issue-banner';

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {darkCodeTheme, lightCodeTheme} from '../../config/prism';
 import {codeColourCss} from './index';
-import {styleInTheme, themeStyles, tokenClassName} from './tokenStyle';
+import {styleInTheme, themeStyles, tokenClassName} from './shared/tokenStyle';
 
 /** The colour a class name gives in one mode, read from the stylesheet as a browser would match it. */
 function colourOf(className: string | undefined, mode: 'light' | 'dark'): string | undefined {

@@ -12,7 +12,7 @@
 import type {Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
 import {darkCodeTheme, lightCodeTheme} from '../../config/prism';
-import {tokenCss} from './tokenStyle';
+import {tokenCss} from './shared/tokenStyle';
 
 /** The stylesheet for the site's light and dark code themes; the token classes are numbered from the same themes. */
 export function codeColourCss(): string {

@@ -6,68 +6,31 @@
  * the app's scripts (about 115 KB gzip) alongside the HTML and the stylesheet,
  * sharing a slow phone's bandwidth with them, and runs them as soon as the HTML
  * is parsed, often before it has rendered anything: the first style, layout and
- * paint wait for the download and the evaluation. Here a small script at the
- * end of the body adds the same scripts, in order, once the browser reports the
- * first contentful paint of the parsed page (it is then on screen). A page in a
- * background tab paints nothing, so it adds them at once. Nothing else changes: same scripts, same order, same
- * hydration; the page's text and links work before it, as they always did.
+ * paint wait for the download and the evaluation. This template writes no
+ * script element; it lists the app's scripts, and the head's async ones (the
+ * analytics loader, cut out of the head tags), in a data block
+ * (`<script type="application/json" id="app-scripts">`) that the start script
+ * (startScript.ts, put last by the plugin) reads once the first paint is on
+ * screen. Same scripts, same order, same hydration. Checks and benchmarks read
+ * the lists with `appScriptsOf()`.
  *
- * When the last script has loaded or failed, the document gets the event
- * `appScriptsSettled`; the wrong-base-URL banner (plugins/base-url-banner)
- * checks then whether the app ran.
+ * The site config, this template included, is shipped in every page's main
+ * bundle: the template stays short, without indentation.
  */
 
-/** Dispatched on `document` once the last app script has run or failed to load. */
-export const appScriptsSettled = 'app-scripts-settled';
+/** The id of the data block that lists the scripts the start script adds. */
+export const appScriptsId = 'app-scripts';
 
-/**
- * Adds the app's scripts (`sources`, run in order) and the head's async scripts
- * (`asyncSources`, analytics) after the first paint; its source text is inlined in every page.
- */
-function startAppScripts(sources: string[], asyncSources: string[], settledEvent: string): void {
-  let started = false;
-  function start() {
-    if (started) return;
-    started = true;
-    asyncSources.forEach(function (source) {
-      const script = document.createElement('script');
-      script.src = source;
-      document.head.appendChild(script);
-    });
-    let last: HTMLScriptElement | undefined;
-    sources.forEach(function (source) {
-      const script = document.createElement('script');
-      script.src = source;
-      // Dynamic scripts are async by default; these keep their order (runtime, then main).
-      script.async = false;
-      document.head.appendChild(script);
-      last = script;
-    });
-    function settled() {
-      document.dispatchEvent(new Event(settledEvent));
-    }
-    if (last === undefined) return settled();
-    last.addEventListener('load', settled);
-    last.addEventListener('error', settled);
-  }
-  // A hidden tab paints nothing: start now, or as soon as the tab is hidden.
-  if (document.visibilityState === 'hidden') return start();
-  document.addEventListener('visibilitychange', function () {
-    if (document.visibilityState === 'hidden') start();
-  });
-  // The first contentful paint is reported once it is on screen; a frame callback comes
-  // before its frame is even drawn. Without paint timing: the task after the next frame.
-  if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0) {
-    new PerformanceObserver(function (list) {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) setTimeout(start, 0);
-    }).observe({type: 'paint', buffered: true});
-  } else {
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
-  }
-  // Should the browser never report a paint, the page still comes alive.
-  setTimeout(start, 10000);
+/** What the data block holds: the app's scripts, run in order, and the head's async scripts (analytics). */
+export interface AppScripts {
+  app: string[];
+  async: string[];
+}
+
+/** The lists of a built page's data block, or undefined when it has none (a redirect page). */
+export function appScriptsOf(html: string): AppScripts | undefined {
+  const block = new RegExp(`<script type="?application/json"? id="?${appScriptsId}"?>([^<]*)</script>`).exec(html);
+  return block === null ? undefined : (JSON.parse(block[1]!) as AppScripts);
 }
 
 /**
@@ -77,8 +40,11 @@ function startAppScripts(sources: string[], asyncSources: string[], settledEvent
  */
 const asyncHeadScript = /<script async(?:="")? src="([^"]+)"><\/script>/g;
 
-const appScriptList = '<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>';
-const startScript = `(${startAppScripts.toString()})(${appScriptList}, <%~ JSON.stringify(lateScripts) %>, ${JSON.stringify(appScriptsSettled)});`;
+// The lists, written by the template: `<` cannot occur in them (paths and URLs, JSON-escaped).
+const appScriptsBlock =
+  `<script type="application/json" id="${appScriptsId}">` +
+  "<%~ JSON.stringify({app: it.scripts.map((script) => it.baseUrl + script), async: lateScripts}).replace(/</g, '\\\\u003c') %>" +
+  '</script>';
 
 export const ssrTemplate = `
 <!DOCTYPE html>
@@ -90,7 +56,7 @@ export const ssrTemplate = `
       <%~ metaAttribute %>
     <% }); %>
     <% const lateScripts = []; %>
-    <%~ it.headTags.replace(new RegExp('${asyncHeadScript.source.replace(/\\/g, '\\\\')}', 'g'), (tag, source) => { lateScripts.push(source); return ''; }) %>
+    <%~ it.headTags.replace(new RegExp('${asyncHeadScript.source.replace(/\\/g, '\\\\')}', 'g'), (tag, source) => { lateScripts.push(source.replace(/&amp;/g, '&')); return ''; }) %>
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
@@ -98,8 +64,8 @@ export const ssrTemplate = `
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
+    ${appScriptsBlock}
     <%~ it.postBodyTags %>
-    <script>${startScript}</script>
   </body>
 </html>
-`;
+`.replace(/^\s+/gm, '');

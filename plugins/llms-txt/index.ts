@@ -18,7 +18,7 @@ import type {PluggableList} from 'unified';
 import {absoluteUrl, rewriteUrl} from './links';
 import {renderLlmsFullTxt, renderLlmsTxt, sidebarSections, type PageSummary, type SidebarEntry} from './llmsFiles';
 import {toMarkdownTwin} from './transform';
-import {markdownTwinPath} from './twinPath';
+import {markdownTwinPath} from './shared/twinPath';
 
 export interface LlmsTxtOptions {
   /** The one-paragraph summary under the title of both files. */

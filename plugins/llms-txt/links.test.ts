@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {rewriteUrl, type LinkContext} from './links';
-import {markdownTwinPath} from './twinPath';
+import {markdownTwinPath} from './shared/twinPath';
 
 const context: LinkContext = {
   siteUrl: 'https://site.test',

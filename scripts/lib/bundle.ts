@@ -6,6 +6,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {load} from 'cheerio';
+import {appScriptsOf} from '../../plugins/first-paint/template';
 import {fileForUrlPath} from '../../model/builtSite';
 
 /** Budgets in bytes (gzip), from the quality-gates issue. */
@@ -52,16 +53,22 @@ export function assetOf(buildDir: string, url: string): Asset {
   return {url, raw: content.length, gzip: gzipSize(content)};
 }
 
-/** Same-site scripts and stylesheets named in a built page's HTML. */
+/**
+ * Same-site scripts and stylesheets a built page names: its script elements and the app's scripts
+ * its start script adds after the first paint (plugins/first-paint).
+ */
 export function htmlAssets(buildDir: string, urlPath: string): {js: Asset[]; css: Asset[]} {
   const file = fileForUrlPath(buildDir, urlPath);
   if (file === undefined) throw new Error(`${urlPath} is not in the build`);
-  const $ = load(readFileSync(file, 'utf8'));
+  const html = readFileSync(file, 'utf8');
+  const $ = load(html);
   const local = (value: string | undefined): value is string => value !== undefined && value.startsWith('/') && !value.startsWith('//');
-  const js = $('script[src]')
-    .map((_, element) => $(element).attr('src'))
-    .get()
-    .filter(local);
+  const js = [
+    ...$('script[src]')
+      .map((_, element) => $(element).attr('src'))
+      .get(),
+    ...(appScriptsOf(html)?.app ?? []),
+  ].filter(local);
   const css = $('link[rel="stylesheet"]')
     .map((_, element) => $(element).attr('href'))
     .get()

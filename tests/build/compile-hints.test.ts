@@ -7,19 +7,20 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {compileHint} from '../../plugins/compile-hints/index';
+import {appScriptsOf} from '../../plugins/first-paint/template';
 import {defaultBuildDir, listFiles, readPages} from '../../model/builtSite';
 
 const scripts = listFiles(defaultBuildDir).filter((file) => /^assets\/js\/.*\.js$/.test(file));
 const source = (file: string) => readFileSync(path.join(defaultBuildDir, file), 'utf8');
 const hinted = (file: string) => source(file).startsWith(compileHint);
 
-/** Every script some page's HTML names: the runtime and main.js (the route chunks they load are checked in tests/e2e/budgets.spec.ts). */
+/**
+ * Every script some page starts: the runtime and main.js, listed for the start script
+ * (plugins/first-paint; the route chunks they load are checked in tests/e2e/budgets.spec.ts).
+ */
 const namedByPages = new Set(
   readPages(defaultBuildDir).flatMap(({$}) =>
-    $('script[src]')
-      .toArray()
-      .map((element) => ($(element).attr('src') ?? '').replace(/^\//, ''))
-      .filter((src) => src.startsWith('assets/js/')),
+    (appScriptsOf($.html())?.app ?? []).map((src) => src.replace(/^\//, '')).filter((src) => src.startsWith('assets/js/')),
   ),
 );
 

@@ -1,28 +1,23 @@
 /**
  * Every page of both test builds paints before any script is fetched or run
  * (plugins/first-paint; ARCHITECTURE.md, "First paint first"): the HTML has no
- * script element with a source and no script preload; its last element is the
- * start script, which names Docusaurus' runtime and main bundle (files of the
- * build) in that order, and the analytics loader the gtag plugin would have
- * put in the head. A Docusaurus upgrade that renders the gtag tag differently
- * leaves it in the head, and this test names the page.
+ * script element with a source and no script preload; it ends with the list of
+ * scripts to start, naming Docusaurus' runtime and main bundle (files of the
+ * build) in that order and the analytics loader the gtag plugin would have put
+ * in the head, and the start script, the same text on every page. A Docusaurus
+ * upgrade that renders the gtag tag differently leaves it in the head, and this
+ * test names the page.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {defaultBuildDir, listFiles} from '../../model/builtSite';
-import {appScriptsSettled} from '../../plugins/first-paint/template';
+import {appScriptsOf} from '../../plugins/first-paint/template';
 
 const builds = [defaultBuildDir, path.resolve(__dirname, '../../build-hosted')];
 // Both test builds are made with a measurement id (package.json, build:test and build:test:hosted).
 const analyticsLoader = /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=G-E2ETEST00$/;
-
-/** The two lists the start script is called with, read from its (minified) source. */
-function startLists(source: string): {app: string[]; async: string[]} | undefined {
-  const call = new RegExp(`\\((\\[[^\\]]*\\]),(\\[[^\\]]*\\]),"${appScriptsSettled}"\\)$`).exec(source.trim());
-  return call === null ? undefined : {app: JSON.parse(call[1]!) as string[], async: JSON.parse(call[2]!) as string[]};
-}
 
 describe.each(builds)('pages of %s', (buildDir) => {
   const pages = listFiles(buildDir).filter((file) => file.endsWith('.html'));
@@ -34,6 +29,7 @@ describe.each(builds)('pages of %s', (buildDir) => {
 
   it('each page fetches no script before its first paint and starts the app and analytics after it', () => {
     const problems: string[] = [];
+    const startScripts = new Set<string>();
     for (const file of pages) {
       const $ = load(readFileSync(path.join(buildDir, file), 'utf8'));
       // Redirect pages (plugins/url-redirects) are not the app's: they run nothing.
@@ -41,12 +37,13 @@ describe.each(builds)('pages of %s', (buildDir) => {
       const withSource = $('script[src]').length;
       if (withSource > 0) problems.push(`${file}: ${withSource} script element(s) with a source in the HTML`);
       if ($('link[rel=preload][as=script], link[rel=modulepreload]').length > 0) problems.push(`${file}: a script preload`);
-      const last = $('body').children().last();
-      const lists = last.is('script:not([src])') ? startLists(last.html() ?? '') : undefined;
-      if (lists === undefined) {
-        problems.push(`${file}: the body does not end with the start script`);
+      const [listBlock, startScript] = $('body').children().slice(-2).toArray();
+      const lists = listBlock !== undefined && $(listBlock).is('script[type="application/json"]') ? appScriptsOf($.html(listBlock)) : undefined;
+      if (lists === undefined || startScript === undefined || !$(startScript).is('script:not([src]):not([type])')) {
+        problems.push(`${file}: the body does not end with the list of scripts and the start script`);
         continue;
       }
+      startScripts.add($(startScript).html() ?? '');
       const names = lists.app.map((source) => path.basename(source));
       if (!/^runtime~main\.[0-9a-f]+\.js$/.test(names[0] ?? '') || !/^main\.[0-9a-f]+\.js$/.test(names[1] ?? ''))
         problems.push(`${file}: starts ${names.join(', ')}, not the runtime and then the main bundle`);
@@ -56,5 +53,6 @@ describe.each(builds)('pages of %s', (buildDir) => {
         problems.push(`${file}: the analytics loader is not started after the paint (${JSON.stringify(lists.async)})`);
     }
     expect(problems).toEqual([]);
+    expect(startScripts.size, 'one start script for every page (one hash in the CSP)').toBe(1);
   });
 });

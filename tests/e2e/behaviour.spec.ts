@@ -11,7 +11,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {expect, waitForHydration} from './fixtures';
-import {tokenClassName} from '../../plugins/code-colours/tokenStyle';
+import {tokenClassName} from '../../plugins/code-colours/shared/tokenStyle';
 import {defaultBuildDir} from '../../model/builtSite';
 // One tab per worker (./sharedTab.ts): no test here needs a browser context of its own.
 import {test} from './sharedTab';

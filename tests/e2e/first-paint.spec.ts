@@ -27,25 +27,20 @@ function probeScriptInsertion(): void {
   }).observe(document, {childList: true, subtree: true});
 }
 
-/** The first contentful paint's rendering update on the main thread (`paintTime`; `startTime` is when it reached the screen). */
-interface PaintEntry {
-  paintTime?: number;
-  startTime: number;
-}
-
 test.describe('first paint comes before the app scripts', () => {
   for (const urlPath of speedPages) {
     test(`${urlPath}: content is painted before any app script is added`, async ({page}) => {
       await page.addInitScript(probeScriptInsertion);
       await page.goto(urlPath);
       await waitForHydration(page);
-      const {paintTime, scriptAddedAt} = await page.evaluate(() => {
-        const paint = performance.getEntriesByName('first-contentful-paint')[0] as unknown as PaintEntry | undefined;
-        return {paintTime: paint?.paintTime, scriptAddedAt: window.firstPaintProbe.scriptAddedAt};
-      });
-      expect(paintTime, 'the browser reports when it painted the first content').toBeGreaterThan(0);
+      // The paint entry's startTime: when the frame reached the screen (Lighthouse's observed paint).
+      const {onScreen, scriptAddedAt} = await page.evaluate(() => ({
+        onScreen: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scriptAddedAt: window.firstPaintProbe.scriptAddedAt,
+      }));
+      expect(onScreen, 'the browser reports when the first content was on screen').toBeGreaterThan(0);
       expect(scriptAddedAt, 'the app scripts were added').toBeDefined();
-      expect(scriptAddedAt!).toBeGreaterThan(paintTime!);
+      expect(scriptAddedAt!).toBeGreaterThan(onScreen!);
       // Hydrated: the search shortcut opens the dialog.
       await openSearchDialog(page);
     });

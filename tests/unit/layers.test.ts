@@ -18,13 +18,17 @@ const sample: Record<string, string> = {
   config: 'config/site.ts',
   model: 'model/markdown.ts',
   plugins: 'plugins/v5-map/model.ts',
+  'plugin-browser': 'plugins/code-links/shared/format.ts',
   src: 'src/clientModules/prefetchRules.ts',
   scripts: 'scripts/lib/textTable.ts',
   mcp: 'mcp/answers.ts',
 };
 
+/** A folder of each layer where a probe module stands. */
+const folder: Record<string, string> = {'plugin-browser': 'plugins/code-links/client'};
+
 async function layerErrors(fromLayer: string, toLayer: string, style: 'relative' | 'site'): Promise<string[]> {
-  const filePath = path.join(root, fromLayer, 'layer-probe.ts');
+  const filePath = path.join(root, folder[fromLayer] ?? fromLayer, 'layer-probe.ts');
   const target = sample[toLayer]!.replace(/\.ts$/, '');
   const specifier = style === 'site' ? `@site/${target}` : path.relative(path.dirname(filePath), path.join(root, target));
   const code = `import * as probe from '${specifier.startsWith('.') || style === 'site' ? specifier : `./${specifier}`}';\nexport default probe;\n`;
@@ -39,12 +43,20 @@ describe('layers', () => {
     order.forEach((to, j) => (j > i ? upward : downward).push([from, to]));
     upward.push([from, 'scripts'], [from, 'mcp']);
   });
-  // The browser's code reads config and the plugins' browser sides, never the build-time model.
-  upward.push(['src', 'model']);
-  downward.splice(
-    downward.findIndex(([from, to]) => from === 'src' && to === 'model'),
-    1,
-  );
+  // The browser's code (src/ and a plugin's client/, theme/, shared/) reads config and other
+  // browser code, never the build-time model or a plugin's build side.
+  for (const [from, to] of [
+    ['src', 'model'],
+    ['src', 'plugins'],
+  ] as const) {
+    upward.push([from, to]);
+    downward.splice(
+      downward.findIndex((pair) => pair[0] === from && pair[1] === to),
+      1,
+    );
+  }
+  upward.push(['plugin-browser', 'model'], ['plugin-browser', 'plugins'], ['plugin-browser', 'src']);
+  downward.push(['src', 'plugin-browser'], ['plugin-browser', 'config'], ['plugins', 'plugin-browser']);
 
   it.each(upward)('a module of %s that imports from %s fails lint, naming the layers', async (from, to) => {
     for (const style of ['relative', 'site'] as const) {

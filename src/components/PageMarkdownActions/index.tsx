@@ -12,7 +12,7 @@ import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {libraryVersion} from '@site/config/site';
-import {markdownTwinPath} from '@site/plugins/llms-txt/twinPath';
+import {markdownTwinPath} from '@site/plugins/llms-txt/shared/twinPath';
 import styles from './styles.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';

@@ -24,7 +24,7 @@ import type {Props} from '@theme/CodeBlock/Line';
 import LineToken from '@theme/CodeBlock/Line/Token';
 // The theme's own line styles: line numbers, the highlighted-line colours.
 import themeStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
-import {tokenClassName} from '@site/plugins/code-colours/tokenStyle';
+import {tokenClassName} from '@site/plugins/code-colours/shared/tokenStyle';
 import {BlockCodeLinksContext, CodeLineIndexContext, signatureId, type BlockCodeLinks} from '@site/plugins/code-links/client/CodeLinks';
 import {linkRuns} from '@site/plugins/code-links/shared/pieces';
 import styles from './styles.module.css';

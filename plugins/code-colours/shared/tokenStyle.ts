@@ -17,7 +17,7 @@
  */
 import type {CSSProperties} from 'react';
 import type {PrismTheme} from 'prism-react-renderer';
-import {darkCodeTheme, lightCodeTheme} from '../../config/prism';
+import {darkCodeTheme, lightCodeTheme} from '../../../config/prism';
 
 /** Style by token type, as prism-react-renderer builds it: later theme entries win, `plain` has no background. */
 function styleByType(theme: PrismTheme): Map<string, CSSProperties> {
