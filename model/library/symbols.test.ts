@@ -36,8 +36,8 @@ export function pick() {
 `,
 };
 
-const needs: NameOptions = {shorthand: 'property', optionalExpected: 'none'};
-const links: NameOptions = {shorthand: 'value', optionalExpected: 'property'};
+const needs: NameOptions = {shorthand: 'property'};
+const links: NameOptions = {shorthand: 'value'};
 
 let checker: ts.TypeChecker;
 const files = new Map<keyof typeof blocks, ts.SourceFile>();
@@ -88,9 +88,9 @@ describe('library symbols', () => {
     expect(at('screen', needs, 'zoom', 4)).toEqual([]);
   });
 
-  it('reads a key of an object given for an optional parameter only when asked', () => {
+  it('reads a key of an object given for an optional parameter as the option it sets, for both callers', () => {
     expect(at('screen', links, 'flash', 9)).toMatchObject([{key: 'TakePhotoOptions.flash', owner: 'TakePhotoOptions'}]);
-    expect(at('screen', needs, 'flash', 9)).toEqual([]);
+    expect(at('screen', needs, 'flash', 9)).toMatchObject([{key: 'TakePhotoOptions.flash', owner: 'TakePhotoOptions'}]);
   });
 
   it('does not resolve a local that shadows a library name', () => {

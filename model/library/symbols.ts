@@ -29,12 +29,6 @@ export interface NameOptions {
    * uses the prop), or nothing ('value': the reader reads the value it names, not the prop).
    */
   shorthand: 'property' | 'value';
-  /**
-   * A key where the expected type may be undefined (`takePhoto({flash})`, an optional parameter):
-   * the property of the type without `undefined` ('property'), or none ('none': the needs lines
-   * have never counted these, and example-needs.json is derived that way).
-   */
-  optionalExpected: 'property' | 'none';
 }
 
 /** A name that stands for a library symbol at its spot. */
@@ -54,12 +48,12 @@ function librarySymbolAt(checker: ts.TypeChecker, name: ts.Identifier, options: 
   let symbol: ts.Symbol | undefined;
   let ownerType: ts.Type | undefined;
   if ((ts.isJsxAttribute(parent) || ts.isPropertyAssignment(parent) || ts.isShorthandPropertyAssignment(parent)) && parent.name === name) {
-    // `<Camera zoom={…}>`, `{zoom: value}`: the name's own symbol is the literal's; the prop is a property of the expected type.
+    // `<Camera zoom={…}>`, `{zoom: value}`: the name's own symbol is the literal's; the prop is a property of the
+    // expected type, without `undefined` when it fills an optional parameter (`takePhoto({flash})`).
     const expected = checker.getContextualType(parent.parent as ts.Expression);
     if (expected) {
       ownerType = checker.getNonNullableType(expected);
-      const lookedUp = options.optionalExpected === 'property' ? ownerType : expected;
-      symbol = checker.getPropertyOfType(checker.getApparentType(lookedUp), name.text);
+      symbol = checker.getPropertyOfType(checker.getApparentType(ownerType), name.text);
     }
     symbol ??= symbolAt(checker, name);
   } else {

@@ -255,7 +255,7 @@ function linksOfFile(
   const targetIndex = new Map<string, number>();
   const links: CodeLink[] = [];
   // A shorthand `{flash}` names a local value: the property it fills is not what the reader reads there.
-  for (const found of libraryNamesIn(checker, file, {shorthand: 'value', optionalExpected: 'property'})) {
+  for (const found of libraryNamesIn(checker, file, {shorthand: 'value'})) {
     const start = found.name.getStart(file);
     // Only the block's own text (not the `export {}` the check appends to a script).
     if (start >= codeLength) continue;

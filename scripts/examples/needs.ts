@@ -57,7 +57,7 @@ type NeedsFile = Record<string, ExampleNeeds[]>;
 /** Every library member a source file names (props and object keys too, `{zoom}` included), keyed by the type that declares it, with where. */
 function usedMembers(program: ts.Program, file: ts.SourceFile): Map<string, ts.Node[]> {
   const uses = new Map<string, ts.Node[]>();
-  for (const {name, symbol} of libraryNamesIn(program.getTypeChecker(), file, {shorthand: 'property', optionalExpected: 'none'})) {
+  for (const {name, symbol} of libraryNamesIn(program.getTypeChecker(), file, {shorthand: 'property'})) {
     const key = declaringKey(symbol);
     if (key !== undefined) uses.set(key, [...(uses.get(key) ?? []), name]);
   }
