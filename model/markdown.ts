@@ -104,7 +104,7 @@ export interface CodeBlock {
 
 /**
  * A code block for VisionCamera 5 says so in its meta (```tsx v5): the snippet check
- * type-checks it against the pinned 5.x packages (scripts/check-snippets.ts), and
+ * type-checks it against the pinned 5.x packages (`createV5SnippetProgram` in examples/snippets.ts), and
  * nothing that reads 4.7.3 examples (code links, Needs lines, screen runs) takes it.
  */
 export const isV5Block = (meta: string): boolean => /(^|\s)v5(\s|$)/.test(meta);

@@ -108,6 +108,55 @@ function medianWithRange(values: number[]): string {
   return low === high ? middle : `${middle} (${Math.round(low)}–${Math.round(high)})`;
 }
 
+/** The report of one audit. */
+type LighthouseResult = Awaited<ReturnType<typeof audit>>;
+
+/** One audit's figures, with the tasks of Lighthouse's own scripts left out. */
+function resultOf(lhr: LighthouseResult, at: Pick<Result, 'run' | 'site' | 'page' | 'preset'> & {base: string}): Result {
+  const {run, site, page, preset, base} = at;
+  const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+  const problems = categories
+    .filter((id) => id !== 'performance')
+    .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.title}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  // Every long task Lighthouse found (its table shows the 20 longest), timed as the preset throttles.
+  const longTaskDetails = (lhr.audits['long-tasks']?.details ?? {}) as LongTasksDetails;
+  const pageTasks = (longTaskDetails.items ?? []).filter((task) => !lighthouseOwnScript.test(task.url));
+  const debugUrls = longTaskDetails.debugData?.urls ?? [];
+  const allTasks = longTaskDetails.debugData?.tasks;
+  const domRows = ((lhr.audits['dom-size-insight']?.details ?? {}) as TableDetails).items ?? [];
+  const resources = ((lhr.audits['resource-summary']?.details ?? {}) as TableDetails).items ?? [];
+  const script = resources.find((item) => item.resourceType === 'script');
+  return {
+    run,
+    site,
+    page,
+    preset,
+    scores,
+    fcpMs: Math.round(numeric('first-contentful-paint')),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+    longestTaskMs: Math.round(Math.max(0, ...pageTasks.map((task) => task.duration))),
+    longTasks:
+      allTasks === undefined
+        ? pageTasks.length
+        : allTasks.filter((task) => !lighthouseOwnScript.test(debugUrls[task.urlIndex] ?? '')).length,
+    longestTasks: pageTasks.slice(0, 5).map((task) => ({
+      url: task.url.replace(base, ''),
+      startMs: Math.round(task.startTime),
+      durationMs: Math.round(task.duration),
+    })),
+    // The first row is the page's total element count.
+    domElements: Number((domRows[0]?.value as {value?: number} | undefined)?.value ?? NaN),
+    scriptKb: Math.round((Number(script?.transferSize ?? 0) / 1024) * 10) / 10,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    problems,
+  };
+}
+
 async function audit(url: string, port: number, preset: (typeof allPresets)[number], blockOtherHosts = true) {
   const flags = {
     port,
@@ -150,47 +199,7 @@ async function main() {
             const base = site === 'ours' ? server.url : otherBase!;
             const url = base + (site === 'ours' ? page : otherPages[pageIndex]!);
             const lhr = await audit(url, chrome.port, preset, site === 'ours' || otherServer !== undefined);
-            const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
-            const problems = categories
-              .filter((id) => id !== 'performance')
-              .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
-              .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
-              .map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.title}`);
-            const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-            // Every long task Lighthouse found (its table shows the 20 longest), timed as the preset throttles.
-            const longTaskDetails = (lhr.audits['long-tasks']?.details ?? {}) as LongTasksDetails;
-            const pageTasks = (longTaskDetails.items ?? []).filter((task) => !lighthouseOwnScript.test(task.url));
-            const debugUrls = longTaskDetails.debugData?.urls ?? [];
-            const allTasks = longTaskDetails.debugData?.tasks;
-            const domRows = ((lhr.audits['dom-size-insight']?.details ?? {}) as TableDetails).items ?? [];
-            const resources = ((lhr.audits['resource-summary']?.details ?? {}) as TableDetails).items ?? [];
-            const script = resources.find((item) => item.resourceType === 'script');
-            results.push({
-              run,
-              site,
-              page,
-              preset,
-              scores,
-              fcpMs: Math.round(numeric('first-contentful-paint')),
-              lcpMs: Math.round(numeric('largest-contentful-paint')),
-              tbtMs: Math.round(numeric('total-blocking-time')),
-              cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
-              longestTaskMs: Math.round(Math.max(0, ...pageTasks.map((task) => task.duration))),
-              longTasks:
-                allTasks === undefined
-                  ? pageTasks.length
-                  : allTasks.filter((task) => !lighthouseOwnScript.test(debugUrls[task.urlIndex] ?? '')).length,
-              longestTasks: pageTasks.slice(0, 5).map((task) => ({
-                url: task.url.replace(base, ''),
-                startMs: Math.round(task.startTime),
-                durationMs: Math.round(task.duration),
-              })),
-              // The first row is the page's total element count.
-              domElements: Number((domRows[0]?.value as {value?: number} | undefined)?.value ?? NaN),
-              scriptKb: Math.round((Number(script?.transferSize ?? 0) / 1024) * 10) / 10,
-              benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-              problems,
-            });
+            results.push(resultOf(lhr, {run, site, page, preset, base}));
             console.error(`run ${run} ${preset} ${page}${site === 'other' ? ` (${compare})` : ''}: done`);
           }
         }

@@ -57,10 +57,14 @@ const stages = [];
 let passed = 0;
 let failed = 0;
 const failedSteps = new Set();
-/** Step name → a promise that settles when the step has ended (made before any step starts). */
-const finished = new Map();
-const markFinished = new Map();
-for (const step of lanes.flat()) finished.set(step.name, new Promise((resolve) => markFinished.set(step.name, resolve)));
+/** Step name → a promise that settles when the step has ended, and its resolver (made before any step starts). */
+const finished = new Map(
+  lanes.flat().map((step) => {
+    let resolve;
+    const ended = new Promise((settle) => (resolve = settle));
+    return [step.name, {ended, resolve}];
+  }),
+);
 const seconds = (ms) => Math.round(ms / 1000);
 
 /**
@@ -70,7 +74,7 @@ const seconds = (ms) => Math.round(ms / 1000);
  */
 async function runStep(step, lane) {
   const buffered = !step.streams;
-  await Promise.all((step.needs ?? []).map((name) => finished.get(name)));
+  await Promise.all((step.needs ?? []).map((name) => finished.get(name).ended));
   const missing = (step.needs ?? []).filter((name) => failedSteps.has(name));
   if (missing.length > 0) {
     console.log(`\n▶ ${step.name}: skipped, ${missing.join(' and ')} failed`);
@@ -119,7 +123,7 @@ await Promise.all(
     const lane = index === 0 ? 'builds, e2e' : 'sources, output';
     for (const step of steps) {
       await runStep(step, lane);
-      markFinished.get(step.name)();
+      finished.get(step.name).resolve();
     }
   }),
 );

@@ -3,13 +3,13 @@
  * is (ARCHITECTURE.md, "Code links").
  *
  * Resolved by the TypeScript compiler, in the program the snippet check
- * type-checks (scripts/check-snippets.ts: one module per `ts`/`tsx` block of
+ * type-checks (model/examples/snippets.ts: one module per `ts`/`tsx` block of
  * the guides, and the files of src/snippets/), never by matching text, with
  * the resolver the examples' "Needs" lines use (model/library/symbols.ts):
  * every identifier, JSX attribute and object-literal key whose symbol is
  * declared by the library becomes a link to its API entry, with its signature
  * as the compiler sees it at that spot, the first sentence of its doc comment
- * and its platform facts (plugins/platform-facts). A local variable that
+ * and its platform facts (model/platform-facts). A local variable that
  * shadows a library name resolves to the local and is not linked; a name that
  * is both a type and a value links by its meaning at that spot.
  *

@@ -7,7 +7,7 @@
  * The members each example uses come from model/examples/example-needs.json, which
  * the example check derives with the TypeScript compiler and keeps current
  * (scripts/examples/needs.ts); the line is made here from those members and
- * the platform facts (plugins/platform-facts), the same way the check makes it
+ * the platform facts (model/platform-facts), the same way the check makes it
  * (model/examples/needsLine.ts). The plugin runs for the HTML page and for
  * its Markdown twin (plugins/llms-txt).
  */

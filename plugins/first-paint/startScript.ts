@@ -22,20 +22,19 @@ function startAppScripts(listId: string, settledEvent: string): void {
     if (started) return;
     started = true;
     const lists = JSON.parse(document.getElementById(listId)!.textContent!) as AppScripts;
+    function add(source: string, inOrder: boolean): HTMLScriptElement {
+      const script = document.createElement('script');
+      script.src = source;
+      // Dynamic scripts are async by default; the app's keep their order (runtime, then main).
+      script.async = !inOrder;
+      return document.head.appendChild(script);
+    }
     lists.async.forEach(function (source) {
-      const script = document.createElement('script');
-      script.src = source;
-      document.head.appendChild(script);
+      add(source, false);
     });
-    let last: HTMLScriptElement | undefined;
-    lists.app.forEach(function (source) {
-      const script = document.createElement('script');
-      script.src = source;
-      // Dynamic scripts are async by default; these keep their order (runtime, then main).
-      script.async = false;
-      document.head.appendChild(script);
-      last = script;
-    });
+    const last = lists.app.map(function (source) {
+      return add(source, true);
+    })[lists.app.length - 1];
     function settled() {
       document.dispatchEvent(new Event(settledEvent));
     }

@@ -4,9 +4,9 @@
  *
  * - Screens (the blocks the screen check runs): the library members a screen
  *   uses are resolved with the TypeScript compiler, in the same program the
- *   snippet check type-checks (scripts/check-snippets.ts), by the resolver the
+ *   snippet check type-checks (model/examples/snippets.ts), by the resolver the
  *   code links use (model/library/symbols.ts), and looked up in the per-member
- *   platform facts (plugins/platform-facts).
+ *   platform facts (model/platform-facts).
  * - Native blocks (Swift, Objective-C, Kotlin, Java, C++, Gradle, CMake): the
  *   platform is the language's; a frame processor plugin needs what the
  *   library's frame processors need (the facts of `VisionCameraProxy`), and a
